@@ -1,0 +1,234 @@
+// The shopper's cart (spec §3 Cart, §4 Cart) as pure transitions: every change returns a new cart
+// with its totals recomputed. Money is cents. Prices in a cart are for display only; repriceCart
+// sets them from the same priceLines the server charges with.
+import type { StoreData } from "../entities/store.schema";
+import { sameLabel } from "../catalog/parts";
+import { keepFilledPersonalization } from "../pricing/personalization";
+import { priceLines, type ProductsById } from "../pricing/price-lines";
+import type { PricingOptions } from "../pricing/product-pricing";
+
+/** One filled-in personalization field of one unit (spec §3 Personalization entry). */
+export interface PersonalizationEntry {
+  /** Groups the fields of one unit. */
+  groupId: string;
+  uniqueId: string;
+  /** Size label of the unit. */
+  size: string;
+  label: string;
+  name: string;
+  value: string;
+  /** Cents. */
+  price: number;
+}
+
+export interface CartProduct {
+  id: string;
+  name: string;
+  slug?: string;
+}
+
+export interface CartItemOptions {
+  optionId?: string;
+  valueId?: string;
+  personalization: PersonalizationEntry[];
+}
+
+export interface CartItem {
+  /** Line id within this cart (from lastItemId). */
+  id: number;
+  product: CartProduct;
+  options: CartItemOptions;
+  /** Size label. */
+  label: string;
+  color: string;
+  /** Unit price, cents. */
+  price: number;
+  /** price × quantity, cents. */
+  total: number;
+  quantity: number;
+  weight: number;
+  weightUom: string;
+  imageUrl?: string;
+  /** Cents. */
+  sizeMarkup: number;
+  productClassType: string;
+}
+
+export type NewCartItem = Omit<CartItem, "id" | "total">;
+
+export interface CartExtraLine {
+  type: string;
+  title: string;
+  /** Cents. */
+  price: number;
+}
+
+export interface Cart {
+  lastItemId: number;
+  /** Units across all lines. */
+  quantity: number;
+  items: CartItem[];
+  /** Sum of line totals, cents. */
+  subtotal: number;
+  /** Sum of personalization entry prices, cents. */
+  personalizationTotal: number;
+  extraLines: CartExtraLine[];
+  /** subtotal + personalizationTotal + extra lines, cents. */
+  total: number;
+}
+
+/** The empty cart: no lines and a single Tax line at 0 (spec §3). */
+export function emptyCart(): Cart {
+  return {
+    lastItemId: 0,
+    quantity: 0,
+    items: [],
+    subtotal: 0,
+    personalizationTotal: 0,
+    extraLines: [{ type: "tax", title: "Tax", price: 0 }],
+    total: 0,
+  };
+}
+
+const filledEntries = (entries: readonly PersonalizationEntry[]) => keepFilledPersonalization(entries);
+
+/** Recomputes line totals and the cart's totals from its lines and extra lines. */
+export function recomputeCartTotals(cart: Cart): Cart {
+  const items = cart.items.map((item) => ({ ...item, total: item.price * item.quantity }));
+  const subtotal = items.reduce((sum, item) => sum + item.total, 0);
+  const personalizationTotal = items.reduce(
+    (sum, item) => sum + item.options.personalization.reduce((inner, entry) => inner + entry.price, 0),
+    0,
+  );
+  const extras = cart.extraLines.reduce((sum, line) => sum + line.price, 0);
+  return {
+    ...cart,
+    items,
+    quantity: items.reduce((sum, item) => sum + item.quantity, 0),
+    subtotal,
+    personalizationTotal,
+    total: subtotal + personalizationTotal + extras,
+  };
+}
+
+/** Whether two lines are the same line: product, option set, size label and colour (spec §4). */
+export function isSameCartLine(a: Pick<CartItem, "product" | "options" | "label" | "color">, b: typeof a): boolean {
+  return (
+    a.product.id === b.product.id &&
+    (a.options.optionId ?? "") === (b.options.optionId ?? "") &&
+    (a.options.valueId ?? "") === (b.options.valueId ?? "") &&
+    sameLabel(a.label, b.label) &&
+    sameLabel(a.color, b.color)
+  );
+}
+
+/** Folds an added line into a matching one: quantities summed, personalization entries appended. */
+export function mergeCartLine(existing: CartItem, added: NewCartItem): CartItem {
+  return {
+    ...existing,
+    quantity: existing.quantity + added.quantity,
+    options: {
+      ...existing.options,
+      personalization: [...existing.options.personalization, ...filledEntries(added.options.personalization)],
+    },
+  };
+}
+
+/** Adds a line, merging it into a matching one; a quantity of 0 or less (or not whole) is ignored. */
+export function addCartItem(cart: Cart, added: NewCartItem): Cart {
+  if (!Number.isInteger(added.quantity) || added.quantity <= 0) return cart;
+  const index = cart.items.findIndex((item) => isSameCartLine(item, added));
+  if (index >= 0) {
+    const items = cart.items.map((item, i) => (i === index ? mergeCartLine(item, added) : item));
+    return recomputeCartTotals({ ...cart, items });
+  }
+  const id = cart.lastItemId + 1;
+  const item: CartItem = {
+    ...added,
+    id,
+    total: 0,
+    options: { ...added.options, personalization: filledEntries(added.options.personalization) },
+  };
+  return recomputeCartTotals({ ...cart, lastItemId: id, items: [...cart.items, item] });
+}
+
+/** Removes the lines of a product in a colour and size label. */
+export function removeCartItem(cart: Cart, target: { productId: string; color: string; label: string }): Cart {
+  const items = cart.items.filter(
+    (item) =>
+      !(
+        item.product.id === target.productId &&
+        sameLabel(item.color, target.color) &&
+        sameLabel(item.label, target.label)
+      ),
+  );
+  return recomputeCartTotals({ ...cart, items });
+}
+
+/** Sets a line's quantity; the cart's minimum is 1 and quantities are whole. */
+export function updateCartItemQuantity(cart: Cart, itemId: number, quantity: number): Cart {
+  const clamped = Number.isFinite(quantity) ? Math.max(1, Math.floor(quantity)) : 1;
+  const items = cart.items.map((item) => (item.id === itemId ? { ...item, quantity: clamped } : item));
+  return recomputeCartTotals({ ...cart, items });
+}
+
+/** Clears the cart to the empty default. */
+export function clearCart(): Cart {
+  return emptyCart();
+}
+
+/**
+ * Keeps one line per product, colour and size: the one with the most personalization entries
+ * (the first on a tie). Repairs carts saved by older versions that stored duplicates (spec §4).
+ */
+export function dedupeCartItems(cart: Cart): Cart {
+  const kept: CartItem[] = [];
+  for (const item of cart.items) {
+    const index = kept.findIndex(
+      (other) =>
+        other.product.id === item.product.id &&
+        sameLabel(other.color, item.color) &&
+        sameLabel(other.label, item.label),
+    );
+    if (index < 0) kept.push(item);
+    else if (item.options.personalization.length > (kept[index] as CartItem).options.personalization.length)
+      kept[index] = item;
+  }
+  return recomputeCartTotals({ ...cart, items: kept });
+}
+
+/**
+ * Sets every line's unit price, size markup, weight and personalization prices from the product and
+ * store documents, as the server will charge them. Lines without a price keep price 0 and are
+ * listed in the returned issues so the page can say why.
+ */
+export function repriceCart(
+  cart: Cart,
+  store: StoreData,
+  productsById: ProductsById,
+  options: PricingOptions = {},
+): { cart: Cart; issues: ReturnType<typeof priceLines>["issues"] } {
+  const requests = cart.items.map((item) => ({
+    productId: item.product.id,
+    color: item.color,
+    size: item.label,
+    quantity: item.quantity,
+    personalization: item.options.personalization,
+    item,
+  }));
+  const priced = priceLines(store, productsById, requests, options);
+  const byId = new Map(priced.lines.map((line) => [line.request.item.id, line]));
+  const items = cart.items.map((item) => {
+    const line = byId.get(item.id);
+    if (line === undefined) return item;
+    return {
+      ...item,
+      price: line.unitPrice ?? 0,
+      sizeMarkup: line.sizeMarkup,
+      weight: line.weight,
+      weightUom: line.weightUom,
+      options: { ...item.options, personalization: line.personalization },
+    };
+  });
+  return { cart: recomputeCartTotals({ ...cart, items }), issues: priced.issues };
+}

@@ -1,0 +1,57 @@
+// Product badges and availability as the product card, quick view and product page show them (spec §2).
+import type { StoreData } from "../entities/store.schema";
+import type { ProductData } from "../entities/product.schema";
+import { partsFor, sameLabel, type PartSelection } from "./parts";
+
+export type BadgeLabel = "Best Seller" | "New" | "Featured";
+export interface Badge {
+  label: BadgeLabel;
+  /** Colour named by the spec; the web layer maps it to the theme. */
+  tone: "red" | "blue" | "purple";
+}
+
+const BADGES: readonly Badge[] = [
+  { label: "Best Seller", tone: "red" },
+  { label: "New", tone: "blue" },
+  { label: "Featured", tone: "purple" },
+];
+
+/** Badges of a product from productOptions.featuredProduct, always in the order Best Seller, New, Featured. */
+export function productBadges(product: ProductData): Badge[] {
+  const tags = new Set(product.productOptions.featuredProduct);
+  return BADGES.filter((badge) => tags.has(badge.label));
+}
+
+/** The availability line: the platform always says 'In Stock' (spec §2); size inventory is separate. */
+export function productAvailability(): "In Stock" {
+  return "In Stock";
+}
+
+/**
+ * Units in stock for a colour and size, or undefined when nothing is recorded. An inventory record
+ * fits when each label it carries (labelSize, partColor) matches; a record with neither label
+ * fits when its part does.
+ */
+export function inventoryFor(product: ProductData, selection: Required<PartSelection>): number | undefined {
+  const partIds = new Set(partsFor(product, selection).map((part) => part.partId));
+  const counts = product.inventoryData.partInventoryArray
+    .filter((record) =>
+      record.labelSize === undefined && record.partColor === undefined
+        ? partIds.has(record.partId)
+        : (record.labelSize === undefined || sameLabel(record.labelSize, selection.size)) &&
+          (record.partColor === undefined || sameLabel(record.partColor, selection.color)),
+    )
+    .map((record) => record.quantityAvailable?.quantity.value ?? record.inventory)
+    .filter((count): count is number => count !== undefined);
+  return counts.length === 0 ? undefined : counts.reduce((a, b) => a + b, 0);
+}
+
+/** Whether a size is listed: sizes at 0 inventory show only when the store's outOfStock feature is on. */
+export function isSizeShown(store: StoreData, inventory: number | undefined): boolean {
+  return inventory === undefined || inventory > 0 || store.storeSpecificFeatures.outOfStock;
+}
+
+/** Whether quantity entry for a size is disabled: 0 inventory in a store that blocks out-of-stock shopping. */
+export function isSizeBlocked(store: StoreData, inventory: number | undefined): boolean {
+  return inventory === 0 && sameLabel(store.storeSpecificFeatures.outOfStockShopping, "Block out of stock shopping");
+}

@@ -1,0 +1,243 @@
+// Assembles the order draft of spec §3 from priced cart lines, the addresses and the delivery choice.
+// Amounts are cents; the API edge converts them with fromCents. The server builds the order it
+// stores with this same function from lines it priced itself.
+import type { StoreData } from "../entities/store.schema";
+import type { ProductData } from "../entities/product.schema";
+import { galleryImages } from "../catalog/gallery";
+import { partsFor, sameLabel } from "../catalog/parts";
+import { compareSizes } from "../catalog/sizes";
+import type { LineFundraiser } from "../pricing/fundraiser";
+import type { PersonalizationValue } from "../pricing/personalization";
+import type { LineRequest, PricedLine, PricedLines, ProductsById } from "../pricing/price-lines";
+import type { CheckoutAddress } from "../validation/address.schema";
+import type { DeliveryType, ShippingChoice } from "./shipping-options";
+import { checkoutTotals, placeOrderDecision } from "./totals";
+
+export interface OrderSizeEntry {
+  size: string;
+  quantity: number;
+  /** "labelSize" for standard sizes, "customSize" for a part's custom size. */
+  type: "labelSize" | "customSize";
+  unitPrice: number;
+  weight: number;
+  weightUom: string;
+  /** Product id the size belongs to. */
+  _product: string;
+}
+
+export interface OrderPersonalizationEntry {
+  groupId: string;
+  label: string;
+  size: string;
+  name: string;
+  value: string;
+  price: number;
+}
+
+export interface OrderLine {
+  id: string;
+  color: string;
+  decorationType: string;
+  decorations: ProductData["designs"]["locations"];
+  productName: string;
+  description: string;
+  primaryImage: string;
+  productId: string;
+  sizeType: "labelSize" | "customSize";
+  sizes: OrderSizeEntry[];
+  quantity: number;
+  /** Average unit price over the sizes (merchandise ÷ quantity, rounded). */
+  price: number;
+  /** Merchandise total of the line. */
+  totalPrice: number;
+  /** Personalization total of the line. */
+  totalFee: number;
+  personalization: OrderPersonalizationEntry[];
+  fundraiser: LineFundraiser;
+  productClassType: string;
+}
+
+export interface OrderContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface OrderDraft {
+  billingAddress: CheckoutAddress;
+  /** Absent for pick-up. */
+  shippingAddress?: CheckoutAddress;
+  contact: OrderContact;
+  lines: OrderLine[];
+  shippingAmount: number;
+  totalTax: number;
+  /** subtotal + personalization + tax + shipping, before the gift card. */
+  totalAmount: number;
+  status: "Processing";
+  payment: string;
+  shippingCarrier: string;
+  shippingService: string;
+  orderKey: string | undefined;
+  /** Gift card amount used on this order. */
+  giftCodeBalance: number;
+  /** What stays on the gift card afterwards. */
+  giftCodeRemaining: number;
+  note: string | undefined;
+  customer: { shopSystemCustomerId: string | undefined };
+  orderDate: string;
+  orderTransaction: { tokenId: string | undefined; paymentAmount: number };
+  /** Amount due after the gift card. */
+  grandTotal: number;
+  orderFundraiser: number;
+  taxJarEstimate: unknown;
+}
+
+/** A line request that can carry personalization entries with a group and unit. */
+export type OrderLineRequest = LineRequest<PersonalizationValue & { groupId?: string; label?: string; size?: string }>;
+
+export interface OrderDraftInput<L extends OrderLineRequest> {
+  store: StoreData;
+  productsById: ProductsById;
+  /** Lines priced by priceLines; they must have no issues. */
+  priced: PricedLines<L>;
+  billingAddress: CheckoutAddress;
+  shippingAddress: CheckoutAddress | undefined;
+  delivery: DeliveryType;
+  shipping: ShippingChoice | undefined;
+  tax: number;
+  taxJarEstimate?: unknown;
+  gift?: { orderKey: string; reserved: number; balance: number };
+  note?: string;
+  /** Defaults to the store's first payment method, else 'Credit Card'. */
+  payment?: string;
+  /** ISO date-time; core has no clock. */
+  orderDate: string;
+  tokenId?: string;
+}
+
+function sizeTypeOf(product: ProductData, color: string, size: string): "labelSize" | "customSize" {
+  const part = partsFor(product, { color, size })[0];
+  return part !== undefined && part.apparelSize.labelSize === undefined && part.apparelSize.customSize !== undefined
+    ? "customSize"
+    : "labelSize";
+}
+
+function orderLine<L extends OrderLineRequest>(product: ProductData, group: PricedLine<L>[], index: number): OrderLine {
+  const first = group[0] as PricedLine<L>;
+  const { productId, color } = first.request;
+  const sizes = group
+    .map((line): OrderSizeEntry => ({
+      size: line.request.size,
+      quantity: line.request.quantity,
+      type: sizeTypeOf(product, color, line.request.size),
+      unitPrice: line.unitPrice ?? 0,
+      weight: line.weight,
+      weightUom: line.weightUom,
+      _product: productId,
+    }))
+    .sort((a, b) => compareSizes(a.size, b.size));
+  const quantity = group.reduce((sum, line) => sum + line.request.quantity, 0);
+  const totalPrice = group.reduce((sum, line) => sum + line.merchandiseTotal, 0);
+  const locations = product.designs.locations;
+  return {
+    id: String(index + 1),
+    color,
+    decorationType: locations[0]?.designType ?? "",
+    decorations: locations,
+    productName: product.productData.productName,
+    description: product.productData.descriptionText ?? product.productData.description,
+    primaryImage: (galleryImages(product, color)[0] as { url: string }).url,
+    productId,
+    sizeType: sizes[0]?.type ?? "labelSize",
+    sizes,
+    quantity,
+    price: quantity === 0 ? 0 : Math.round(totalPrice / quantity),
+    totalPrice,
+    totalFee: group.reduce((sum, line) => sum + line.personalizationTotal, 0),
+    personalization: group.flatMap((line) =>
+      line.personalization.map((entry) => ({
+        groupId: entry.groupId ?? "",
+        label: entry.label ?? line.request.size,
+        size: entry.size ?? line.request.size,
+        name: entry.name,
+        value: entry.value,
+        price: entry.price,
+      })),
+    ),
+    fundraiser: {
+      itemTotal: group.reduce((sum, line) => sum + line.fundraiser.itemTotal, 0),
+      percentageAmount: group.reduce((sum, line) => sum + line.fundraiser.percentageAmount, 0),
+    },
+    productClassType: String(product.productData.productType?.id ?? "1"),
+  };
+}
+
+/** Groups priced lines into order lines, one per product and colour, in the order they first appear. */
+export function orderLines<L extends OrderLineRequest>(
+  productsById: ProductsById,
+  priced: PricedLines<L>,
+): OrderLine[] {
+  const groups: PricedLine<L>[][] = [];
+  for (const line of priced.lines) {
+    const group = groups.find(
+      (candidate) =>
+        candidate[0]?.request.productId === line.request.productId &&
+        sameLabel(candidate[0]?.request.color, line.request.color),
+    );
+    if (group) group.push(line);
+    else groups.push([line]);
+  }
+  return groups.flatMap((group, index) => {
+    const product = productsById.get((group[0] as PricedLine<L>).request.productId);
+    return product === undefined ? [] : [orderLine(product, group, index)];
+  });
+}
+
+/** The order draft: lines, contact from billing, amounts, delivery, gift card and payment (spec §3). */
+export function buildOrderDraft<L extends OrderLineRequest>(input: OrderDraftInput<L>): OrderDraft {
+  const { store, priced, billingAddress } = input;
+  const shippingAmount = input.shipping?.amount ?? 0;
+  const totals = checkoutTotals({
+    subtotal: priced.subtotal,
+    personalization: priced.personalizationTotal,
+    tax: input.tax,
+    shipping: shippingAmount,
+    gift: input.gift?.reserved ?? 0,
+  });
+  const payment = input.payment ?? store.storeSpecificFeatures.paymentMethods[0] ?? "Credit Card";
+  const decision = placeOrderDecision(totals.totalDue, payment);
+  const draft: OrderDraft = {
+    billingAddress,
+    contact: {
+      firstName: billingAddress.firstName,
+      lastName: billingAddress.lastName,
+      email: billingAddress.email,
+      phone: billingAddress.phone,
+    },
+    lines: orderLines(input.productsById, priced),
+    shippingAmount,
+    totalTax: input.tax,
+    totalAmount: totals.beforeGift,
+    status: "Processing",
+    payment,
+    shippingCarrier: input.shipping?.carrier ?? "",
+    shippingService: input.shipping?.service ?? "",
+    orderKey: input.gift?.orderKey,
+    giftCodeBalance: totals.giftApplied,
+    giftCodeRemaining: Math.max(0, (input.gift?.balance ?? 0) - totals.giftApplied),
+    note: input.note?.trim() || undefined,
+    customer: { shopSystemCustomerId: store.storeSpecificFeatures.swCustomerID },
+    orderDate: input.orderDate,
+    orderTransaction: {
+      tokenId: decision.needsCardToken ? input.tokenId : undefined,
+      paymentAmount: decision.paymentAmount,
+    },
+    grandTotal: totals.totalDue,
+    orderFundraiser: priced.fundraiser,
+    taxJarEstimate: input.taxJarEstimate,
+  };
+  if (input.delivery === "toAddress" && input.shippingAddress !== undefined)
+    draft.shippingAddress = input.shippingAddress;
+  return draft;
+}

@@ -1,0 +1,60 @@
+// Design pricing: the extra per unit for decorating each design location, read from the store's
+// colour-count and stitch-count tables (docs/decisions/0007 shows the table shape with an example).
+import type { DesignPriceTable, StoreData } from "../entities/store.schema";
+import type { ProductData } from "../entities/product.schema";
+import { toCents } from "../money";
+import { evaluateExpression, type FormulaErrorReporter } from "./expression";
+
+/** Index of the last breakpoint at or below value, or undefined when value is below them all. */
+export function breakpointIndex(breakpoints: readonly number[], value: number): number | undefined {
+  let found: number | undefined;
+  breakpoints.forEach((breakpoint, index) => {
+    if (breakpoint <= value && (found === undefined || breakpoint >= (breakpoints[found] as number))) found = index;
+  });
+  return found;
+}
+
+/**
+ * Price in cents per unit for one location from one table. 0 when the table does not apply (disabled,
+ * quantity or count below the first breakpoint, empty or non-positive cell); undefined when the cell
+ * is a formula that cannot be evaluated, because charging nothing for a broken formula would undercharge.
+ */
+export function designTableCharge(
+  table: DesignPriceTable | undefined,
+  quantity: number,
+  count: number | undefined,
+  variables: Readonly<Record<string, number>>,
+  report?: FormulaErrorReporter,
+): number | undefined {
+  if (table === undefined || !table.enabled || count === undefined) return 0;
+  const column = breakpointIndex(table.xValues, quantity);
+  const row = breakpointIndex(table.yValues, count);
+  if (column === undefined || row === undefined) return 0;
+  const cell = table.formulas[row]?.[column];
+  if (cell === undefined || cell === "") return 0;
+  const result = evaluateExpression(cell, variables);
+  if (!result.ok) {
+    report?.({ expression: String(cell), message: result.message });
+    return undefined;
+  }
+  return result.value > 0 ? toCents(result.value) : 0;
+}
+
+/** Design charge in cents per unit: colour-count plus stitch-count tables for every design location. */
+export function designPrice(
+  store: StoreData,
+  product: ProductData,
+  quantity: number,
+  variables: Readonly<Record<string, number>>,
+  report?: FormulaErrorReporter,
+): number | undefined {
+  const { numberOfColors, stitchCount } = store.pricingManagement;
+  let total = 0;
+  for (const location of product.designs.locations) {
+    const byColors = designTableCharge(numberOfColors, quantity, location.colorsTotal, variables, report);
+    const byStitches = designTableCharge(stitchCount, quantity, location.stitchesTotal, variables, report);
+    if (byColors === undefined || byStitches === undefined) return undefined;
+    total += byColors + byStitches;
+  }
+  return total;
+}

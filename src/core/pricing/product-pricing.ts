@@ -1,0 +1,224 @@
+// The unit price of a product for a colour, size and quantity, and everything the product page says
+// about it (tier table, smallest quantity with a price, next-tier hint). The browser shows and the
+// server charges the result of these same functions (spec §9, docs/decisions/0007).
+import type { ProductCost, StoreData } from "../entities/store.schema";
+import type { ProductData } from "../entities/product.schema";
+import { toCents } from "../money";
+import { evaluatePrice, reportEachFormulaOnce, type FormulaErrorReporter } from "./expression";
+import { designPrice } from "./design-pricing";
+import { partsFor, sameLabel, type PartSelection } from "../catalog/parts";
+
+export interface PricingOptions {
+  /** Told about every formula that cannot be evaluated (core has no logger of its own). */
+  onFormulaError?: FormulaErrorReporter;
+}
+
+/** Colour and size label; without a size no size markup applies and parts of every size count. */
+export type PriceSelection = PartSelection;
+
+export interface QuantityTier {
+  /** Smallest quantity of the tier. */
+  start: number;
+  /** Largest quantity of the tier; undefined for the last, open-ended tier. */
+  end: number | undefined;
+  formula: number | string | undefined;
+}
+
+export interface TierRow {
+  start: number;
+  end: number | undefined;
+  label: string;
+  /** Unit price in cents, undefined when the tier has no valid price. */
+  unitPrice: number | undefined;
+}
+
+export interface NextTierHint {
+  /** Quantity at which the next, cheaper price starts. */
+  quantity: number;
+  /** Units to add to the current quantity to reach it. */
+  moreUnits: number;
+  unitPrice: number;
+}
+
+// Functions that evaluate several formulas report each bad one once per call.
+const reportingOnce = (options: PricingOptions): PricingOptions =>
+  options.onFormulaError === undefined ? options : { onFormulaError: reportEachFormulaOnce(options.onFormulaError) };
+
+// A price that rounds to 0 cents would sell the product for free: it is no price.
+const positiveCents = (amount: number) => {
+  const cents = toCents(amount);
+  return cents > 0 ? cents : undefined;
+};
+
+/** The quantity tiers in force: the product's own productCost overrides the store's. */
+export function productCostFor(store: StoreData, product: ProductData): ProductCost | undefined {
+  return product.pricingManagement.productCost ?? store.pricingManagement.productCost;
+}
+
+/**
+ * Tiers of a productCost table, ordered by quantity: tier i starts at xValues[i] and is priced by
+ * formulas[0][i]. Empty when tiers are disabled or have no breakpoints (then part prices apply).
+ */
+export function quantityTiers(cost: ProductCost | undefined): QuantityTier[] {
+  if (cost === undefined || !cost.enabled) return [];
+  const prices = cost.formulas[0] ?? [];
+  const byStart = new Map<number, number | string | undefined>();
+  cost.xValues.forEach((start, index) => {
+    if (!byStart.has(start)) byStart.set(start, prices[index]);
+  });
+  const starts = [...byStart.keys()].sort((a, b) => a - b);
+  return starts.map((start, index) => {
+    const next = starts[index + 1];
+    return { start, end: next === undefined ? undefined : next - 1, formula: byStart.get(start) };
+  });
+}
+
+/** Index of the tier a total quantity falls in, or undefined when it is below the first tier. */
+export function tierFor(quantity: number, tiers: readonly QuantityTier[]): number | undefined {
+  for (let index = tiers.length - 1; index >= 0; index -= 1) {
+    if ((tiers[index] as QuantityTier).start <= quantity) return index;
+  }
+  return undefined;
+}
+
+/** Tier labels as the product page shows them: '1 - 11', '12 - 23', '24+'. */
+export function tierLabel(tier: Pick<QuantityTier, "start" | "end">): string {
+  return tier.end === undefined ? `${tier.start}+` : `${tier.start} - ${tier.end}`;
+}
+
+/** Lowest positive part price in decimal units for the colour and size, from the product's parts. */
+export function partPrice(product: ProductData, selection: PriceSelection): number | undefined {
+  const partIds = new Set(partsFor(product, selection).map((part) => part.partId));
+  const prices = product.pricingData.partArray
+    .filter((part) => partIds.has(part.partId))
+    .flatMap((part) => part.partPriceArray.map((p) => p.price))
+    .filter((price) => price > 0);
+  return prices.length === 0 ? undefined : Math.min(...prices);
+}
+
+/** The variables a price formula may use, in decimal units. */
+export function formulaVariables(product: ProductData, selection: PriceSelection): Record<string, number> {
+  const minimumPartPrice = product.productData.minimumPartPrice;
+  return { partPrice: partPrice(product, selection) ?? minimumPartPrice, minimumPartPrice };
+}
+
+/**
+ * Price in cents before markups: the tier price when tiers are enabled (and nothing when the tier
+ * has no valid price), otherwise the part price, otherwise minimumPartPrice. Never 0: a product
+ * that would cost nothing has no price.
+ */
+export function basePrice(
+  store: StoreData,
+  product: ProductData,
+  selection: PriceSelection,
+  quantity: number,
+  options: PricingOptions = {},
+): number | undefined {
+  const tiers = quantityTiers(productCostFor(store, product));
+  const variables = formulaVariables(product, selection);
+  if (tiers.length > 0) {
+    const tier = tierFor(quantity, tiers);
+    if (tier === undefined) return undefined;
+    const price = evaluatePrice(tiers[tier]?.formula, variables, options.onFormulaError);
+    return price === undefined ? undefined : positiveCents(price);
+  }
+  return positiveCents(variables.partPrice as number);
+}
+
+/** Size markup in cents for a size label (productOptions.sizes). */
+export function sizeMarkup(product: ProductData, size: string | undefined): number {
+  if (size === undefined) return 0;
+  const entry = product.productOptions.sizes.find((s) => sameLabel(s.label, size));
+  return toCents(entry?.sizeMarkup ?? 0);
+}
+
+/** Option markup in cents: every priceDataFormatted entry for the size label or for "All". */
+export function optionMarkup(product: ProductData, size: string | undefined): number {
+  return product.productOptions.priceDataFormatted
+    .filter((entry) => sameLabel(entry.label, "All") || (size !== undefined && sameLabel(entry.label, size)))
+    .reduce((total, entry) => total + toCents(entry.markup), 0);
+}
+
+/**
+ * Unit price in cents of a product in a colour and size when the product's total quantity (across
+ * sizes and cart lines) is `quantity`; undefined when no price applies at that quantity.
+ */
+export function unitPrice(
+  store: StoreData,
+  product: ProductData,
+  selection: PriceSelection & { quantity: number },
+  options: PricingOptions = {},
+): number | undefined {
+  options = reportingOnce(options);
+  const base = basePrice(store, product, selection, selection.quantity, options);
+  if (base === undefined) return undefined;
+  const design = designPrice(
+    store,
+    product,
+    selection.quantity,
+    formulaVariables(product, selection),
+    options.onFormulaError,
+  );
+  if (design === undefined) return undefined;
+  return base + sizeMarkup(product, selection.size) + optionMarkup(product, selection.size) + design;
+}
+
+/** Rows of the product page's tier table, each with the full unit price at the tier's first quantity. */
+export function tierTable(
+  store: StoreData,
+  product: ProductData,
+  selection: PriceSelection,
+  options: PricingOptions = {},
+): TierRow[] {
+  options = reportingOnce(options);
+  return quantityTiers(productCostFor(store, product)).map((tier) => ({
+    start: tier.start,
+    end: tier.end,
+    label: tierLabel(tier),
+    unitPrice: unitPrice(store, product, { ...selection, quantity: tier.start }, options),
+  }));
+}
+
+/**
+ * Smallest total quantity at which the product has a price: the start of the first priced tier, or 1
+ * without tiers. Undefined when no quantity has a price (docs/decisions/0007 explains the reading).
+ */
+export function minimumPricedQuantity(
+  store: StoreData,
+  product: ProductData,
+  selection: PriceSelection,
+  options: PricingOptions = {},
+): number | undefined {
+  options = reportingOnce(options);
+  const tiers = quantityTiers(productCostFor(store, product));
+  if (tiers.length === 0)
+    return unitPrice(store, product, { ...selection, quantity: 1 }, options) === undefined ? undefined : 1;
+  return tierTable(store, product, selection, options).find((row) => row.unitPrice !== undefined)?.start;
+}
+
+/** The add-to-cart refusal of spec §8 when the quantity is below the first priced tier. */
+export function quantityBelowMinimumMessage(productName: string, minimumQuantity: number): string {
+  return `Error, ${productName} is not added to cart. Quantity must be at least ${minimumQuantity}.`;
+}
+
+/**
+ * "Add N more to reach the next price": the first later tier whose unit price is below the current
+ * one (or any priced tier when the current quantity has no price). Undefined when there is none.
+ */
+export function nextTierHint(
+  store: StoreData,
+  product: ProductData,
+  selection: PriceSelection & { quantity: number },
+  options: PricingOptions = {},
+): NextTierHint | undefined {
+  options = reportingOnce(options);
+  const current = unitPrice(store, product, selection, options);
+  const next = tierTable(store, product, selection, options).find(
+    (row) =>
+      row.start > selection.quantity &&
+      row.unitPrice !== undefined &&
+      (current === undefined || row.unitPrice < current),
+  );
+  if (next === undefined || next.unitPrice === undefined) return undefined;
+  return { quantity: next.start, moreUnits: next.start - selection.quantity, unitPrice: next.unitPrice };
+}

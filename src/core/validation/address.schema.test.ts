@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { AddressSchema, CheckoutAddressSchema } from "./address.schema";
+
+const valid = {
+  firstName: "Mary Jane",
+  lastName: "O'Neil",
+  company: "",
+  email: "mary@example.com",
+  phone: "5551234567",
+  address1: "1 Main St",
+  address2: "",
+  city: "St. Louis",
+  state: "MO",
+  zip: "63101",
+};
+
+const errorsFor = (schema: typeof AddressSchema | typeof CheckoutAddressSchema, patch: Record<string, unknown>) => {
+  const result = schema.safeParse({ ...valid, ...patch });
+  const messages: Record<string, string[]> = {};
+  for (const issue of result.error?.issues ?? []) (messages[issue.path.join(".")] ??= []).push(issue.message);
+  return messages;
+};
+
+describe("address form (account era)", () => {
+  it("accepts a complete address, country US by default, blank optional lines left out", () => {
+    expect(AddressSchema.parse(valid)).toEqual({ ...valid, company: undefined, address2: undefined, country: "US" });
+  });
+
+  it.each([
+    ["firstName", { firstName: " " }, "*Required"],
+    ["lastName", { lastName: undefined }, "*Required"],
+    ["firstName", { firstName: "Ann3" }, "*Numbers not allowed"],
+    ["lastName", { lastName: "Smith!" }, "*Only letters allowed"],
+    ["company", { company: "x".repeat(51) }, "*Company name is longer than usual"],
+    ["address1", { address1: "" }, "*Required"],
+    ["address1", { address1: "x".repeat(51) }, "*Address is longer than usual"],
+    ["address2", { address2: "x".repeat(51) }, "*Address is longer than usual"],
+    ["city", { city: "" }, "*Required"],
+    ["city", { city: "Area 51" }, "*Numbers not allowed"],
+    ["state", { state: "" }, "*Required"],
+    ["state", { state: "Mis" }, "*State can be only 2 characters"],
+    ["state", { state: "M1" }, "*Numbers not allowed"],
+    ["phone", { phone: "" }, "*Required"],
+    ["phone", { phone: "555-123-45" }, "*Only numbers allowed"],
+    ["phone", { phone: "555123456" }, "*Phone cannot be longer or shorter than 10 digits"],
+    ["phone", { phone: "55512345678" }, "*Phone cannot be longer or shorter than 10 digits"],
+    ["zip", { zip: "" }, "*Required"],
+    ["zip", { zip: "63l01" }, "*Only numbers allowed"],
+    ["zip", { zip: "6310" }, "*ZIP cannot be shorter than 5 digits"],
+    ["country", { country: "Select a country" }, "*Required"],
+    ["email", { email: "" }, "*Required"],
+    ["email", { email: "mary@" }, "*Invalid email address"],
+  ])("says what is wrong with %s (%o)", (field, patch, message) => {
+    expect(errorsFor(AddressSchema, patch)).toEqual({ [field]: [message] });
+  });
+});
+
+describe("checkout address", () => {
+  it("upper-cases the state and fixes the country to US", () => {
+    expect(CheckoutAddressSchema.parse({ ...valid, state: "mo" })).toMatchObject({ state: "MO", country: "US" });
+  });
+
+  it.each([
+    ["state", { state: "Mis" }, "*State can be only 2 characters"],
+    ["city", { city: "" }, "*Required"],
+    ["firstName", { firstName: "" }, "*Required"],
+    ["country", { country: "CA" }, expect.any(String)],
+    ["email", { email: "nope" }, "*Invalid email address"],
+    ["zip", { zip: "123" }, "*ZIP cannot be shorter than 5 digits"],
+  ])("refuses a bad %s (%o)", (field, patch, message) => {
+    expect(errorsFor(CheckoutAddressSchema, patch)).toEqual({ [field]: [message] });
+  });
+
+  it("keeps company and apartment optional", () => {
+    expect(CheckoutAddressSchema.parse({ ...valid, company: "Acme", address2: "Apt 4" })).toMatchObject({
+      company: "Acme",
+      address2: "Apt 4",
+    });
+  });
+});

@@ -1,0 +1,86 @@
+// Address forms with the spec's exact messages (spec §5): the account-era address form, and the
+// checkout address that goes into an order (billing and shipping).
+import { z } from "zod";
+
+export const REQUIRED = "*Required";
+const NUMBERS_NOT_ALLOWED = "*Numbers not allowed";
+const ONLY_NUMBERS = "*Only numbers allowed";
+const LONGER_ADDRESS = "*Address is longer than usual";
+
+// Names and cities are "letters and spaces"; apostrophes, hyphens and dots are letters' company in
+// real names (O'Neil, Mary-Jane, St. Louis), so only digits and other symbols are refused.
+const NAME_CHARACTERS = /^[\p{L}\p{M}' .-]+$/u;
+const HAS_DIGIT = /\d/;
+
+// Each field shows one message at a time: the first rule it breaks (abort stops the later checks).
+const required = () => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true });
+
+const nameField = () =>
+  required()
+    .refine((value) => !HAS_DIGIT.test(value), { error: NUMBERS_NOT_ALLOWED, abort: true })
+    .refine((value) => NAME_CHARACTERS.test(value), "*Only letters allowed");
+
+const optionalLine = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(50, message)
+    .optional()
+    .transform((value) => (value === "" ? undefined : value));
+
+const phoneField = () =>
+  required()
+    .regex(/^\d+$/, { error: ONLY_NUMBERS, abort: true })
+    .refine((value) => value.length === 10, "*Phone cannot be longer or shorter than 10 digits");
+
+const zipField = () =>
+  required()
+    .regex(/^\d+$/, { error: ONLY_NUMBERS, abort: true })
+    .refine((value) => value.length >= 5, "*ZIP cannot be shorter than 5 digits");
+
+const emailField = () => required().pipe(z.email("*Invalid email address"));
+
+/** The account-era address form, every rule of spec §5 with its message. */
+export const AddressSchema = z.object({
+  firstName: nameField(),
+  lastName: nameField(),
+  company: optionalLine("*Company name is longer than usual"),
+  email: emailField(),
+  phone: phoneField(),
+  country: z
+    .string()
+    .trim()
+    .default("US")
+    .refine((value) => value !== "" && value !== "Select a country", REQUIRED),
+  address1: required().max(50, LONGER_ADDRESS),
+  address2: optionalLine(LONGER_ADDRESS),
+  city: nameField(),
+  state: required()
+    .refine((value) => !HAS_DIGIT.test(value), { error: NUMBERS_NOT_ALLOWED, abort: true })
+    .refine((value) => value.length === 2, "*State can be only 2 characters"),
+  zip: zipField(),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+/**
+ * The checkout address (spec §5 Checkout addresses): first and last name, email, phone, street,
+ * city, state and zip required; company and apartment optional; state at most 2 characters and
+ * upper-cased; country always US. Phone and zip keep the account form's rules and messages.
+ */
+export const CheckoutAddressSchema = z.object({
+  firstName: required(),
+  lastName: required(),
+  company: optionalLine("*Company name is longer than usual"),
+  email: emailField(),
+  phone: phoneField(),
+  country: z.literal("US").default("US"),
+  address1: required().max(50, LONGER_ADDRESS),
+  address2: optionalLine(LONGER_ADDRESS),
+  city: required(),
+  state: required()
+    .max(2, "*State can be only 2 characters")
+    .transform((value) => value.toUpperCase()),
+  zip: zipField(),
+});
+export type CheckoutAddress = z.infer<typeof CheckoutAddressSchema>;
+export type CheckoutAddressInput = z.input<typeof CheckoutAddressSchema>;

@@ -1,0 +1,69 @@
+// The card modal at checkout (spec §5): checked in the browser before the payment provider's script
+// tokenises the card; card data never reaches our server. "Now" is a parameter because core has no clock.
+import { z } from "zod";
+
+export interface CardClock {
+  /** Four-digit year, e.g. 2025. */
+  year: number;
+  /** 1–12. */
+  month: number;
+}
+
+export const CARD_MESSAGES = {
+  holderRequired: "*Card holder is required field",
+  holderShort: "*Card holder name must be at least 3 characters",
+  holderLong: "*Card holder name is longer than usual",
+  holderDigits: "*Numbers not allowed",
+  number: "*Card number must be 15 or 16 digits",
+  month: "*Expiry month must be valid month",
+  year: "*Expiry year must be valid year",
+  expired: "*Card has expired",
+  cvv3: "*CVV must be 3 digits",
+  cvv4: "*CVV must be 4 digits",
+} as const;
+
+const digitsOnly = (value: string) => value.replace(/[\s-]/g, "");
+
+/** The card form schema for a given current month. Spaces and dashes in the number are ignored. */
+export function cardSchema(now: CardClock) {
+  const currentYear = now.year % 100;
+  return z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(1, { error: CARD_MESSAGES.holderRequired, abort: true })
+        .min(3, { error: CARD_MESSAGES.holderShort, abort: true })
+        .max(40, { error: CARD_MESSAGES.holderLong, abort: true })
+        .refine((value) => !/\d/.test(value), CARD_MESSAGES.holderDigits),
+      number: z
+        .string()
+        .transform(digitsOnly)
+        .pipe(z.string().regex(/^\d{15,16}$/, CARD_MESSAGES.number)),
+      expiryMonth: z
+        .string()
+        .trim()
+        .regex(/^(0[1-9]|1[0-2])$/, CARD_MESSAGES.month),
+      expiryYear: z
+        .string()
+        .trim()
+        .regex(/^\d{2}$/, CARD_MESSAGES.year)
+        .refine((value) => Number(value) >= currentYear, CARD_MESSAGES.year),
+      cvv: z.string().trim().regex(/^\d+$/, CARD_MESSAGES.cvv3),
+    })
+    .superRefine((card, ctx) => {
+      // American Express numbers have 15 digits and a 4-digit security code.
+      const wanted = card.number.length === 15 ? 4 : 3;
+      if (card.cvv.length !== wanted) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["cvv"],
+          message: wanted === 4 ? CARD_MESSAGES.cvv4 : CARD_MESSAGES.cvv3,
+        });
+      }
+      if (Number(card.expiryYear) === currentYear && Number(card.expiryMonth) < now.month) {
+        ctx.addIssue({ code: "custom", path: ["expiryMonth"], message: CARD_MESSAGES.expired });
+      }
+    });
+}
+export type CardForm = z.infer<ReturnType<typeof cardSchema>>;

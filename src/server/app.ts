@@ -1,0 +1,119 @@
+// Composes the whole HTTP surface (ARCHITECTURE §1). No socket here: main.ts listens, tests call app.request().
+import { Hono } from "hono";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { requestId } from "hono/request-id";
+import { createRequestHandler } from "react-router";
+import { toPublicStore, type AppDeps, type AppEnv, type WebLoadContext } from "./context";
+import { createErrorHandler } from "./http/error-handler";
+import { notFound } from "./http/errors";
+import { renderNoStorePage } from "./http/no-store-page";
+import { requestLog } from "./http/request-log";
+import { securityHeaders } from "./http/security-headers";
+import { requestDomain, resolveTenant } from "./http/tenant";
+import { pendingMigrations } from "./db/migrate";
+import { createAdminRoutes } from "./modules/admin/admin.routes";
+import { createStoreCatalog } from "./modules/catalog/catalog.service";
+import type { StoreCatalog } from "./modules/catalog/catalog.types";
+import { isProtectedPath, isUnlocked, LOGIN_PATH } from "./http/private-store";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export function createApp(deps: AppDeps) {
+  const { database, env, logger } = deps;
+  const development = env.NODE_ENV === "development";
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ development }));
+  app.onError(createErrorHandler(logger));
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      const pending = await pendingMigrations(database.db);
+      if (pending.length > 0) return c.json({ status: "migrating", pendingMigrations: pending }, 503);
+      return c.json({ status: "ready", database: database.dialect });
+    } catch (err) {
+      logger.warn({ err }, "readiness check failed");
+      return c.json({ status: "unavailable", message: "Database is not reachable" }, 503);
+    }
+  });
+
+  app.route("/api/admin", createAdminRoutes({ db: database.db, adminApiKey: env.ADMIN_API_KEY }));
+
+  // Static files: built client assets (hashed names, cached for a year) and demo media.
+  if (deps.clientAssetsDir) {
+    app.use(
+      "/assets/*",
+      serveStatic({ root: deps.clientAssetsDir, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) }),
+    );
+  }
+  if (deps.demoMediaDir) {
+    const root = deps.demoMediaDir;
+    app.use(
+      "/media/demo/*",
+      serveStatic({
+        root,
+        rewriteRequestPath: (path) => path.replace(/^\/media\/demo/, ""),
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400"),
+      }),
+    );
+  }
+  app.get("/media/placeholder-700.svg", (c) => {
+    c.header("Content-Type", "image/svg+xml");
+    c.header("Cache-Control", IMMUTABLE);
+    return c.body(PLACEHOLDER_SVG);
+  });
+
+  app.use("*", resolveTenant(database.db));
+
+  app.all("/api/*", (c) => {
+    if (!c.get("store")) throw notFound(`No store at this address (${requestDomain(c)})`);
+    throw notFound(`No API route ${c.req.method} ${c.req.path}`);
+  });
+
+  const handleDocument = deps.loadWebBuild
+    ? createRequestHandler(deps.loadWebBuild, development ? "development" : "production")
+    : undefined;
+  app.all("*", async (c) => {
+    const store = c.get("store");
+    if (!store) return c.html(renderNoStorePage(requestDomain(c)), 404);
+    if (!handleDocument) throw notFound("This server has no web app loaded");
+    const unlocked = isUnlocked(
+      store,
+      deps.sessionSecret,
+      { authorization: c.req.header("authorization"), cookie: c.req.header("cookie") },
+      Math.floor(Date.now() / 1000),
+    );
+    // A locked private store never renders a shop or account page: document requests redirect here,
+    // and data requests are refused by the catalogue itself (lockedCatalog) inside the loaders.
+    if (!unlocked && isProtectedPath(c.req.path) && !c.req.path.endsWith(".data")) return c.redirect(LOGIN_PATH, 302);
+    const context: WebLoadContext = {
+      store: toPublicStore(store),
+      nonce: c.get("secureHeadersNonce") ?? "",
+      requestId: c.get("requestId"),
+      unlocked,
+      catalog: unlocked ? createStoreCatalog(database.db, store.id) : lockedCatalog,
+    };
+    return handleDocument(c.req.raw, context);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+const toLogin = (): never => {
+  throw new Response(null, { status: 302, headers: { Location: LOGIN_PATH } });
+};
+
+/** What loaders get on a locked private store: every call redirects to the password page. */
+const lockedCatalog: StoreCatalog = {
+  listProducts: async () => toLogin(),
+  findProductBySlug: async () => toLogin(),
+  findProductById: async () => toLogin(),
+  getFilters: async () => toLogin(),
+};
+
+const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="700" viewBox="0 0 700 700" role="img" aria-label="No image available"><title>No image available</title><rect width="700" height="700" fill="#eef0f3"/><path d="M262 250h176l-22 42h-132z" fill="#c5cad3"/><rect x="250" y="300" width="200" height="170" rx="12" fill="#c5cad3"/><text x="350" y="540" font-family="system-ui,sans-serif" font-size="28" text-anchor="middle" fill="#5f6672">No image</text></svg>`;

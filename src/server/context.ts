@@ -1,0 +1,58 @@
+// What every request carries (Hono variables) and what the app is built from (AppDeps).
+// The tenant middleware fills `store` once per request; nothing downstream looks the host up again.
+import type { Logger } from "pino";
+import type { ServerBuild } from "react-router";
+import type { StoreData } from "~core/entities/store.schema";
+import type { Database } from "./db/connect";
+import type { StoreCatalog } from "./modules/catalog/catalog.types";
+import type { Env } from "./env";
+
+export interface TenantStore {
+  id: string;
+  data: StoreData;
+  isActive: boolean;
+  isPrivate: boolean;
+  passwordHash: string | null;
+}
+
+export interface AppDeps {
+  database: Database;
+  env: Env;
+  logger: Logger;
+  sessionSecret: string;
+  /** Loads the React Router server build (production: build/server; development: Vite's SSR module graph). */
+  loadWebBuild?: () => Promise<ServerBuild>;
+  /** Folder with the built browser assets (build/client); absent in development where Vite serves them. */
+  clientAssetsDir?: string;
+  /** Folder with the demo media (data/demo/media), served under /media/demo/. */
+  demoMediaDir?: string;
+}
+
+export interface AppVariables {
+  requestId: string;
+  store: TenantStore | null;
+  secureHeadersNonce?: string;
+}
+
+export type AppEnv = { Variables: AppVariables };
+
+/** What SSR loaders receive as `context` (web imports this as a type only). */
+export type WebLoadContext = {
+  store: PublicStore;
+  nonce: string;
+  requestId: string;
+  /** True on a public store, and on a private one when the request carries a valid access token. */
+  unlocked: boolean;
+  /** The store's catalogue; on a locked private store every call throws a redirect to /account/login. */
+  catalog: StoreCatalog;
+};
+
+/** The store as the browser may see it: no password hash, nothing administrative. */
+export interface PublicStore {
+  id: string;
+  data: StoreData;
+}
+
+export function toPublicStore(store: TenantStore): PublicStore {
+  return { id: store.id, data: store.data };
+}

@@ -1,0 +1,60 @@
+// Opens the one database the server uses: an embedded SQLite file by default, PostgreSQL when a
+// postgres:// URL is given (ARCHITECTURE §1). Everything above this file sees only Kysely<DB>.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { DB } from "./schema";
+
+export type SqlDialect = "sqlite" | "postgres";
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: SqlDialect;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// or postgresql:// selects PostgreSQL; absent selects SQLite under dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+const POSTGRES_URL = /^postgres(ql)?:\/\//i;
+const PG_INT8_OID = 20;
+
+export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl && POSTGRES_URL.test(opts.databaseUrl)) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) throw new Error("DATABASE_URL must start with postgres:// or postgresql://");
+  return openSqlite(opts.dataDir);
+}
+
+function openSqlite(dataDir: string): Database {
+  mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SqliteDatabase(path.join(dataDir, "store.db"));
+  // WAL lets readers run while a writer commits; NORMAL sync is safe with WAL and much faster;
+  // busy_timeout makes a second process (the CLI next to the server) wait instead of failing.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    // COUNT(*) and SUM() come back as int8, which pg returns as strings; numbers keep both dialects
+    // answering alike. Counts and cent sums stay far below 2^53.
+    types: {
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === PG_INT8_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: "postgres", close: () => db.destroy() };
+}

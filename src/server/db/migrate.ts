@@ -1,0 +1,26 @@
+// Applies the schema migrations. The list is explicit (not read from the directory at run time) so it
+// survives bundling and a missing file is a compile error, not a silently skipped migration.
+import { type Kysely, type Migration, Migrator } from "kysely";
+import * as initial from "./migrations/2026_11_22_0001_initial";
+import type { DB } from "./schema";
+
+const MIGRATIONS: Record<string, Migration> = {
+  "2026_11_22_0001_initial": initial,
+};
+
+function createMigrator(db: Kysely<DB>) {
+  return new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+}
+
+/** Brings the schema up to date; returns the names of the migrations it applied. */
+export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
+  const { error, results = [] } = await createMigrator(db).migrateToLatest();
+  if (error) throw error;
+  return results.filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/** Names of migrations not yet applied (an empty list means the schema is current; used by /readyz). */
+export async function pendingMigrations(db: Kysely<DB>): Promise<string[]> {
+  const migrations = await createMigrator(db).getMigrations();
+  return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

@@ -1,0 +1,157 @@
+// Row types of every table, as Kysely sees them. The migrations in ./migrations own the real schema;
+// this file follows them by hand (one place to read what a column holds).
+// Conventions (docs/decisions/0010): money in integer cents, flags as integer 0/1, timestamps as
+// ISO-8601 UTC text, JSON documents as text — identical on SQLite and PostgreSQL.
+import type { Generated } from "kysely";
+
+/** 0 or 1: SQLite has no boolean type, so both dialects store flags as integers. */
+export type Flag = 0 | 1;
+
+export interface StoresTable {
+  id: string;
+  /** The full StoreData document (spec §3), validated and defaults-filled, as JSON text. */
+  data: string;
+  is_active: Flag;
+  is_private: Flag;
+  password_hash: string | null;
+  updated_at: string;
+}
+
+export interface StoreDomainsTable {
+  /** Lower-case host name without port: the tenant key of every request. */
+  domain: string;
+  store_id: string;
+}
+
+export interface CategoriesTable {
+  store_id: string;
+  /** Path id: "tops/t-shirts". */
+  id: string;
+  parent_id: string | null;
+  name: string;
+  slug: string;
+  sort: number;
+}
+
+export interface ProductsTable {
+  store_id: string;
+  id: string;
+  slug: string;
+  name: string;
+  name_lower: string;
+  brand: string;
+  minimum_part_price_cents: number;
+  active: Flag;
+  sort_order: number;
+  main_design_id: string | null;
+  /** The full ProductData document (spec §3), validated and defaults-filled, as JSON text. */
+  data: string;
+  updated_at: string;
+}
+
+export interface ProductCategoriesTable {
+  store_id: string;
+  product_id: string;
+  /** A selected category or one of its ancestors ("tops" for "tops/t-shirts"). */
+  category_id: string;
+}
+
+export interface ProductColorsTable {
+  store_id: string;
+  product_id: string;
+  color_name: string;
+}
+
+export interface ProductTagsTable {
+  store_id: string;
+  product_id: string;
+  tag: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  store_id: string;
+  order_number: string;
+  idempotency_key: string;
+  request_hash: string;
+  status: string;
+  subtotal_cents: number;
+  tax_cents: number;
+  shipping_cents: number;
+  gift_cents: number;
+  total_cents: number;
+  data: string;
+  created_at: string;
+}
+
+export interface PaymentsTable {
+  id: string;
+  order_id: string;
+  provider: string;
+  token_ref: string;
+  amount_cents: number;
+  status: string;
+  created_at: string;
+}
+
+export interface GiftCodesTable {
+  store_id: string;
+  code: string;
+  balance_cents: number;
+}
+
+export interface GiftCodeReservationsTable {
+  order_key: string;
+  store_id: string;
+  code: string;
+  amount_cents: number;
+  expires_at: string;
+  state: string;
+  created_at: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  store_id: string;
+  order_id: string | null;
+  to_address: string;
+  subject: string;
+  html: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: string;
+  count: number;
+}
+
+export interface IdempotencyTable {
+  store_id: string;
+  key: string;
+  request_hash: string;
+  /** The answer given the first time, as JSON text; null while the first request is still running. */
+  response: string | null;
+  created_at: string;
+}
+
+export interface DB {
+  stores: StoresTable;
+  store_domains: StoreDomainsTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_categories: ProductCategoriesTable;
+  product_colors: ProductColorsTable;
+  product_tags: ProductTagsTable;
+  orders: OrdersTable;
+  payments: PaymentsTable;
+  gift_codes: GiftCodesTable;
+  gift_code_reservations: GiftCodeReservationsTable;
+  mail_outbox: MailOutboxTable;
+  rate_limits: RateLimitsTable;
+  idempotency: IdempotencyTable;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, loadEnv } from "./env";
+
+describe("environment validation", () => {
+  it("gives the embedded defaults when nothing is set", () => {
+    expect(loadEnv({})).toMatchObject({ PORT: 3000, DATA_DIR: ".data", NODE_ENV: "production", SEED_DEMO: true });
+    expect(loadEnv({}).DATABASE_URL).toBeUndefined();
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadEnv({ DATABASE_URL: "", ADMIN_API_KEY: " " })).toMatchObject({
+      DATABASE_URL: undefined,
+      ADMIN_API_KEY: undefined,
+    });
+  });
+
+  it("stops with a readable list naming every wrong setting", () => {
+    let error: unknown;
+    try {
+      loadEnv({ PORT: "abc", DATABASE_URL: "mysql://db/shop", ADMIN_API_KEY: "short", LOG_LEVEL: "loud" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const problems = (error as EnvError).problems;
+    expect(problems).toContain("PORT must be a whole number");
+    expect(problems).toContain(
+      "DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite database)",
+    );
+    expect(problems).toContain("ADMIN_API_KEY must be at least 16 characters");
+    expect(problems.some((p) => p.startsWith("LOG_LEVEL"))).toBe(true);
+    expect((error as EnvError).message).toMatch(/^Invalid configuration:\n {2}- /);
+  });
+
+  it("rejects a port outside 1–65535", () => {
+    expect(() => loadEnv({ PORT: "70000" })).toThrow("PORT must be between 1 and 65535");
+  });
+
+  it("requires SESSION_SECRET when PostgreSQL is used, so all processes sign alike", () => {
+    expect(() => loadEnv({ DATABASE_URL: "postgres://127.0.0.1/shop" })).toThrow(/SESSION_SECRET is required/);
+    expect(
+      loadEnv({ DATABASE_URL: "postgres://127.0.0.1/shop", SESSION_SECRET: "x".repeat(32) }).DATABASE_URL,
+    ).toBe("postgres://127.0.0.1/shop");
+  });
+});

@@ -1,0 +1,74 @@
+// The only reader of process.env. Everything is validated at boot; a bad value stops the process
+// with a readable list of what is wrong (formatEnvErrors), never a stack trace.
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const BaseEnvSchema = z.object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce
+      .number({ message: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 65535")
+      .max(65535, "must be between 1 and 65535")
+      .default(3000),
+    HOST: optionalString,
+    DATA_DIR: z.string().trim().min(1, "must not be empty").default(".data"),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (leave it unset for the embedded SQLite database)")
+        .optional(),
+    ),
+    ADMIN_API_KEY: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+    SESSION_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    DEMO_DATA_DIR: optionalString,
+    SEED_DEMO: z
+      .enum(["true", "false"], { message: "must be true or false" })
+      .default("true")
+      .transform((v) => v === "true"),
+  });
+
+export const EnvSchema = BaseEnvSchema.superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message:
+          "is required with DATABASE_URL: every process behind the load balancer must sign tokens with the same secret",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+type Source = Record<string, string | undefined>;
+
+function parseOrExplain<T>(schema: z.ZodType<T>, source: Source): T {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "environment"} ${issue.message}`);
+  throw new EnvError(problems);
+}
+
+/** Parses the server's environment (process.env by default). Throws EnvError listing every problem. */
+export function loadEnv(source: Source = process.env): Env {
+  return parseOrExplain(EnvSchema, source);
+}
+
+/** The part of the environment that tools which only open the database need (the store CLI). */
+export function loadDatabaseEnv(source: Source = process.env): Pick<Env, "DATABASE_URL" | "DATA_DIR"> {
+  return parseOrExplain(BaseEnvSchema.pick({ DATABASE_URL: true, DATA_DIR: true }), source);
+}

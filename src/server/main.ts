@@ -1,0 +1,92 @@
+// The only file that listens. Boot order: env → database → migrations → demo seed → HTTP.
+// `--dev` runs Vite in middleware mode (HMR) in front of the same Hono app.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { existsSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import { pino } from "pino";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { createDatabase } from "./db/connect";
+import { migrateToLatest } from "./db/migrate";
+import { seedDemoStoresIfEmpty } from "./db/seed";
+import { EnvError, loadEnv } from "./env";
+import { resolveSessionSecret } from "./session-secret";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const development = process.argv.includes("--dev");
+
+async function main() {
+  const env = loadEnv(development ? { NODE_ENV: "development", ...process.env } : process.env);
+  const logger = pino({ level: env.LOG_LEVEL });
+  const database = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await migrateToLatest(database.db);
+  if (env.SEED_DEMO) {
+    const seeded = await seedDemoStoresIfEmpty(database.db, env.DEMO_DATA_DIR ?? `${root}data/demo/stores`);
+    if (seeded.length > 0) logger.info({ stores: seeded }, "seeded demo stores");
+  }
+
+  let loadWebBuild: () => Promise<ServerBuild>;
+  let viteMiddlewares: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
+  if (development) {
+    const { createServer: createViteServer } = await import("vite");
+    const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: "custom" });
+    viteMiddlewares = vite.middlewares;
+    loadWebBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const buildFile = `${root}build/server/index.js`;
+    if (!existsSync(buildFile)) throw new Error(`No web build at ${buildFile}: run \`npm run build\` first.`);
+    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    loadWebBuild = async () => build;
+  }
+
+  const app = createApp({
+    database,
+    env,
+    logger,
+    sessionSecret: resolveSessionSecret(env),
+    loadWebBuild,
+    clientAssetsDir: development ? undefined : `${root}build/client`,
+    demoMediaDir: `${root}data/demo/media`,
+  });
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (viteMiddlewares) viteMiddlewares(req, res, () => void listener(req, res));
+    else void listener(req, res);
+  });
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    logger.info({ port, database: database.dialect }, `serving the demo stores at http://localhost:${port}`);
+  });
+
+  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database, exit 0.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      logger.error("in-flight requests did not finish within 10 s; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof EnvError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  }
+  process.exit(1);
+});

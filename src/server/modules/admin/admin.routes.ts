@@ -1,0 +1,106 @@
+// The admin API (mounted at /api/admin): create, replace, delete and list stores and products.
+// Behind a bearer key from the environment; without a configured key the API does not exist.
+import { createHash, timingSafeEqual } from "node:crypto";
+import { type Context, Hono } from "hono";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { DB } from "~server/db/schema";
+import { fromZodError, invalid, notFound, unauthorized } from "~server/http/errors";
+import { PutProductBodySchema } from "~server/modules/products/products.schema";
+import { putProduct, removeProduct } from "~server/modules/products/products.service";
+import { IdSchema, PutStoreBodySchema } from "~server/modules/stores/stores.schema";
+import { listStoreSummaries, putStore, removeStore } from "~server/modules/stores/stores.service";
+
+export interface AdminRoutesDeps {
+  db: Kysely<DB>;
+  adminApiKey?: string;
+}
+
+const StoreSummaryResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  domains: z.array(z.string()),
+  isActive: z.boolean(),
+  isPrivate: z.boolean(),
+  hasPassword: z.boolean(),
+  updatedAt: z.string(),
+});
+
+const ProductResponseSchema = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  slug: z.string(),
+  updatedAt: z.string(),
+});
+
+/** Hashing both sides first gives equal lengths, so the comparison time says nothing about the key. */
+function keysMatch(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw invalid("Request body must be valid JSON");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw fromZodError(parsed.error);
+  return parsed.data;
+}
+
+function readId(c: Context, name: "storeId" | "productId"): string {
+  const parsed = IdSchema.safeParse(c.req.param(name));
+  if (!parsed.success) throw fromZodError(parsed.error, name);
+  return parsed.data;
+}
+
+export function createAdminRoutes(deps: AdminRoutesDeps) {
+  const { db, adminApiKey } = deps;
+  const app = new Hono();
+
+  app.use("*", async (c, next) => {
+    if (!adminApiKey) throw notFound("The admin API is not enabled on this server.");
+    const match = /^Bearer\s+(.+)$/i.exec(c.req.header("Authorization") ?? "");
+    if (!match?.[1] || !keysMatch(match[1].trim(), adminApiKey)) {
+      throw unauthorized("A valid admin API key is required: send Authorization: Bearer <key>.");
+    }
+    await next();
+  });
+
+  app.get("/stores", async (c) => {
+    const stores = await listStoreSummaries(db);
+    return c.json({
+      data: { items: stores.map((s) => StoreSummaryResponseSchema.parse(s)), totalCount: stores.length },
+    });
+  });
+
+  app.put("/stores/:storeId", async (c) => {
+    const storeId = readId(c, "storeId");
+    const body = await readBody(c, PutStoreBodySchema);
+    const { created, store } = await putStore(db, storeId, body);
+    return c.json({ data: StoreSummaryResponseSchema.parse(store) }, created ? 201 : 200);
+  });
+
+  app.delete("/stores/:storeId", async (c) => {
+    await removeStore(db, readId(c, "storeId"));
+    return c.body(null, 204);
+  });
+
+  app.put("/stores/:storeId/products/:productId", async (c) => {
+    const storeId = readId(c, "storeId");
+    const productId = readId(c, "productId");
+    const { data } = await readBody(c, PutProductBodySchema);
+    const { created, product } = await putProduct(db, storeId, productId, data);
+    return c.json({ data: ProductResponseSchema.parse(product) }, created ? 201 : 200);
+  });
+
+  app.delete("/stores/:storeId/products/:productId", async (c) => {
+    await removeProduct(db, readId(c, "storeId"), readId(c, "productId"));
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,264 @@
+// SQL of the shopper-facing catalogue (spec §7): the products-store listing, one product by slug or id,
+// and the facts behind the filter sidebar. Every query is scoped by store and sees active products only
+// (an inactive product is never shown to shoppers, whatever filter the client sends).
+// Filters run over the derived columns and filter tables of docs/decisions/0010, never over the JSON.
+import { type ExpressionBuilder, type Expression, type Kysely, type SqlBool, sql } from "kysely";
+import type { ProductFilter } from "~core/catalog/listing-query.schema";
+import type { DB } from "~server/db/schema";
+
+export interface ProductRow {
+  id: string;
+  /** The product document as stored (JSON text). */
+  data: string;
+}
+
+export interface ListingOrder {
+  by: "price" | "name" | "default";
+  desc: boolean;
+}
+
+export interface ListingPage {
+  filters: readonly ProductFilter[];
+  order: ListingOrder;
+  skip: number;
+  take: number;
+}
+
+export interface CategoryRow {
+  id: string;
+  parentId: string | null;
+  name: string;
+  sort: number;
+}
+
+type ProductsEb = ExpressionBuilder<DB, "products">;
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function likeLower(column: Expression<string>, text: string): Expression<SqlBool> {
+  return sql<SqlBool>`${column} like ${containsPattern(text)} escape '\\'`;
+}
+
+// Capped at the largest integer column value: a bound above every price must not overflow PostgreSQL's int4.
+const MAX_CENTS = 2_147_483_647;
+const toCents = (amount: number) => Math.min(Math.round(amount * 100), MAX_CENTS);
+
+/** A product id appears in a filter table under one of the values (the table's primary key answers it). */
+function inFilterTable(
+  eb: ProductsEb,
+  storeId: string,
+  table: "product_categories" | "product_colors" | "product_tags",
+  values: string[],
+): Expression<SqlBool> {
+  const column = table === "product_categories" ? "category_id" : table === "product_colors" ? "color_name" : "tag";
+  return eb(
+    "products.id",
+    "in",
+    eb
+      .selectFrom(table)
+      .select(`${table}.product_id`)
+      .where(`${table}.store_id`, "=", storeId)
+      .where(`${table}.${column}` as `product_tags.tag`, "in", values),
+  );
+}
+
+/** One filter entry as SQL; several values mean "any of them" (spec §7 colours, tags, categories). */
+function filterCondition(eb: ProductsEb, storeId: string, filter: ProductFilter): Expression<SqlBool> {
+  const values = (filter.values ?? [filter.value]) as (string | number | boolean)[];
+  const strings = values.map(String);
+  switch (filter.key) {
+    case "selectedCategories":
+      return inFilterTable(eb, storeId, "product_categories", strings);
+    case "colors":
+      return inFilterTable(eb, storeId, "product_colors", strings);
+    case "productOptions.featuredProduct":
+      return inFilterTable(eb, storeId, "product_tags", strings);
+    case "productBrand":
+      return eb.or(strings.map((text) => likeLower(sql<string>`lower(${sql.ref("products.brand")})`, text)));
+    case "productName":
+      // name_lower is lower-cased by the same JS toLowerCase as the search text, so accents agree on both dialects.
+      return eb.or(strings.map((text) => likeLower(sql.ref<string>("products.name_lower"), text)));
+    case "minimumPartPrice": {
+      const op = ({ gt: ">", gte: ">=", lt: "<", lte: "<=" } as const)[filter.operation];
+      return eb.or(values.map((amount) => eb("products.minimum_part_price_cents", op, toCents(Number(amount)))));
+    }
+    case "activeProduct":
+      // Only active products are ever listed, so "active = false" matches nothing and "true" everything.
+      return values.includes(true) ? sql<SqlBool>`1 = 1` : sql<SqlBool>`1 = 0`;
+    case "designs.mainDesignId":
+      return eb("products.main_design_id", "in", strings);
+  }
+}
+
+function listingWhere(storeId: string, filters: readonly ProductFilter[]) {
+  return (eb: ProductsEb) =>
+    eb.and([
+      eb("products.store_id", "=", storeId),
+      eb("products.active", "=", 1),
+      ...filters.map((filter) => filterCondition(eb, storeId, filter)),
+    ]);
+}
+
+// Ties are broken by sort order then id, in the direction of the sort, so every page is deterministic
+// and the order matches an index on (store_id, active, key, sort_order, id) scanned either way.
+const ORDER_COLUMNS = {
+  price: ["products.minimum_part_price_cents", "products.sort_order", "products.id"],
+  name: ["products.name_lower", "products.sort_order", "products.id"],
+  default: ["products.sort_order", "products.name_lower", "products.id"],
+} as const;
+
+/** One page of the listing: the products' ids and documents in listing order. */
+export async function selectListingPage(db: Kysely<DB>, storeId: string, page: ListingPage): Promise<ProductRow[]> {
+  let query = db
+    .selectFrom("products")
+    .select(["products.id", "products.data"])
+    .where(listingWhere(storeId, page.filters));
+  for (const column of ORDER_COLUMNS[page.order.by]) query = query.orderBy(column, page.order.desc ? "desc" : "asc");
+  return query.limit(page.take).offset(page.skip).execute();
+}
+
+export async function countListing(
+  db: Kysely<DB>,
+  storeId: string,
+  filters: readonly ProductFilter[],
+): Promise<number> {
+  const { count } = await db
+    .selectFrom("products")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where(listingWhere(storeId, filters))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function selectActiveProductBySlug(
+  db: Kysely<DB>,
+  storeId: string,
+  slug: string,
+): Promise<ProductRow | undefined> {
+  return db
+    .selectFrom("products")
+    .select(["id", "data"])
+    .where("store_id", "=", storeId)
+    .where("slug", "=", slug)
+    .where("active", "=", 1)
+    .executeTakeFirst();
+}
+
+export async function selectActiveProductById(
+  db: Kysely<DB>,
+  storeId: string,
+  id: string,
+): Promise<ProductRow | undefined> {
+  return db
+    .selectFrom("products")
+    .select(["id", "data"])
+    .where("store_id", "=", storeId)
+    .where("id", "=", id)
+    .where("active", "=", 1)
+    .executeTakeFirst();
+}
+
+/** Active products of the store by id (quote pricing); unknown or inactive ids are simply absent. */
+export async function selectActiveProductsByIds(db: Kysely<DB>, storeId: string, ids: string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("products")
+    .select(["id", "data"])
+    .where("store_id", "=", storeId)
+    .where("id", "in", ids)
+    .where("active", "=", 1)
+    .execute();
+}
+
+export async function selectCategories(db: Kysely<DB>, storeId: string): Promise<CategoryRow[]> {
+  const rows = await db
+    .selectFrom("categories")
+    .select(["id", "parent_id", "name", "sort"])
+    .where("store_id", "=", storeId)
+    .orderBy("sort")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ id: row.id, parentId: row.parent_id, name: row.name, sort: row.sort }));
+}
+
+/** Category ids (with their ancestors, as filed) that hold at least one product matching the filters. */
+export async function selectMatchingCategoryIds(
+  db: Kysely<DB>,
+  storeId: string,
+  filters: readonly ProductFilter[],
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom("product_categories")
+    .innerJoin("products", (join) =>
+      join
+        .onRef("products.store_id", "=", "product_categories.store_id")
+        .onRef("products.id", "=", "product_categories.product_id"),
+    )
+    .select("product_categories.category_id")
+    .distinct()
+    .where("product_categories.store_id", "=", storeId)
+    .where(listingWhere(storeId, filters))
+    .execute();
+  return rows.map((row) => row.category_id);
+}
+
+/**
+ * Colour names of the products matching the filters, each with one product that carries it: the hex
+ * lives only in the product document, and reading one document per colour keeps this bounded by the
+ * number of colours rather than of products.
+ */
+export async function selectMatchingColors(
+  db: Kysely<DB>,
+  storeId: string,
+  filters: readonly ProductFilter[],
+): Promise<{ colorName: string; productId: string }[]> {
+  const rows = await db
+    .selectFrom("product_colors")
+    .innerJoin("products", (join) =>
+      join
+        .onRef("products.store_id", "=", "product_colors.store_id")
+        .onRef("products.id", "=", "product_colors.product_id"),
+    )
+    .select((eb) => ["product_colors.color_name", eb.fn.min("product_colors.product_id").as("product_id")])
+    .where("product_colors.store_id", "=", storeId)
+    .where(listingWhere(storeId, filters))
+    .groupBy("product_colors.color_name")
+    .orderBy("product_colors.color_name")
+    .execute();
+  return rows.map((row) => ({ colorName: row.color_name, productId: row.product_id }));
+}
+
+/** Lowest and highest minimum part price of the store's active products (cents); undefined when it has none. */
+export async function selectPriceBounds(
+  db: Kysely<DB>,
+  storeId: string,
+): Promise<{ min: number; max: number } | undefined> {
+  const row = await db
+    .selectFrom("products")
+    .select((eb) => [eb.fn.min("minimum_part_price_cents").as("min"), eb.fn.max("minimum_part_price_cents").as("max")])
+    .where("store_id", "=", storeId)
+    .where("active", "=", 1)
+    .executeTakeFirst();
+  if (!row || row.min === null || row.max === null) return undefined;
+  return { min: Number(row.min), max: Number(row.max) };
+}
+
+/** Tags that at least one active product of the store carries. */
+export async function selectTags(db: Kysely<DB>, storeId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("product_tags")
+    .innerJoin("products", (join) =>
+      join
+        .onRef("products.store_id", "=", "product_tags.store_id")
+        .onRef("products.id", "=", "product_tags.product_id"),
+    )
+    .select("product_tags.tag")
+    .distinct()
+    .where("product_tags.store_id", "=", storeId)
+    .where("products.active", "=", 1)
+    .execute();
+  return rows.map((row) => row.tag);
+}

@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ProductFilter, type ProductsQuery, ProductsQuerySchema } from "~core/catalog/listing-query.schema";
+import type { ProductData } from "~core/entities/product.schema";
+import type { Database } from "~server/db/connect";
+import { createTestDatabase, testDialects } from "~server/testing/test-db";
+import { createStoreCatalog, getFilterFacets, getStoreFilters, listProducts, projectProduct } from "./catalog.service";
+import { demoProducts, importDemoStores, readDemoFile } from "./demo-stores.fixture";
+
+const query = (params: Record<string, string> = {}): ProductsQuery => ProductsQuerySchema.parse(params);
+const filtersParam = (filters: unknown[]) => JSON.stringify(filters);
+
+// A reference implementation of spec §7 over the demo documents, written independently of the SQL.
+const demo = demoProducts("demo").filter((p) => p.data.productOptions.activeProduct);
+
+function matches(data: ProductData, filter: ProductFilter): boolean {
+  const values = (filter.values ?? [filter.value]) as (string | number | boolean)[];
+  const { productData, productOptions, designs } = data;
+  switch (filter.key) {
+    case "selectedCategories":
+      return productData.selectedCategories.some((c) =>
+        values.some((v) => c.id === v || c.id.startsWith(`${String(v)}/`)),
+      );
+    case "colors":
+      return productData.colors.some((c) => values.includes(c.colorName));
+    case "productOptions.featuredProduct":
+      return productOptions.featuredProduct.some((t) => values.includes(t));
+    case "productBrand":
+      return values.some((v) => productData.productBrand.toLowerCase().includes(String(v).toLowerCase()));
+    case "productName":
+      return values.some((v) => productData.productName.toLowerCase().includes(String(v).toLowerCase()));
+    case "minimumPartPrice": {
+      const price = Math.round(productData.minimumPartPrice * 100);
+      const compare = {
+        gt: (a: number, b: number) => a > b,
+        gte: (a: number, b: number) => a >= b,
+        lt: (a: number, b: number) => a < b,
+        lte: (a: number, b: number) => a <= b,
+      }[filter.operation];
+      return values.some((v) => compare(price, Math.round(Number(v) * 100)));
+    }
+    case "activeProduct":
+      return values.includes(productOptions.activeProduct);
+    case "designs.mainDesignId":
+      return values.includes(designs.mainDesignId ?? "");
+  }
+}
+
+function referenceListing(q: ProductsQuery): string[] {
+  const key = (p: { id: string; data: ProductData }): (string | number)[] => {
+    const price = Math.round(p.data.productData.minimumPartPrice * 100);
+    const name = p.data.productData.productName.toLowerCase();
+    const order = p.data.productOptions.sortOrder;
+    if (q.sort?.selector === "minimumPartPrice") return [price, order, p.id];
+    if (q.sort?.selector === "productName") return [name, order, p.id];
+    return [order, name, p.id];
+  };
+  const compare = (a: (string | number)[], b: (string | number)[]) => {
+    for (let i = 0; i < a.length; i++) {
+      const x = a[i] as string | number;
+      const y = b[i] as string | number;
+      if (x !== y) return x < y ? -1 : 1;
+    }
+    return 0;
+  };
+  const sign = q.sort?.desc ? -1 : 1;
+  return demo
+    .filter((p) => q.filters.every((f) => matches(p.data, f)))
+    .sort((a, b) => sign * compare(key(a), key(b)))
+    .map((p) => p.id);
+}
+
+describe.each(testDialects())("catalogue service on %s", (dialect) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    await importDemoStores(database.db);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const cases: [string, Record<string, string>][] = [
+    ["the default order (sort order, then name)", {}],
+    [
+      "a category, which includes its sub-categories, sorted by price",
+      {
+        filters: filtersParam([{ key: "selectedCategories", operation: "equal", value: "outerwear" }]),
+        sort: JSON.stringify({ selector: "minimumPartPrice", desc: false }),
+      },
+    ],
+    [
+      "a sub-category by price, highest first, second page",
+      {
+        filters: filtersParam([{ key: "selectedCategories", operation: "equal", value: "tops/t-shirts" }]),
+        sort: JSON.stringify({ selector: "minimumPartPrice", desc: true }),
+        skip: "3",
+        take: "4",
+      },
+    ],
+    [
+      "names from Z to A, third page of 20",
+      { sort: JSON.stringify({ selector: "productName", desc: true }), skip: "40" },
+    ],
+    [
+      "any of several colours",
+      { filters: filtersParam([{ key: "colors", operation: "contains", values: ["Navy", "Gold"] }]) },
+    ],
+    [
+      "a price range (gt low, lte high)",
+      {
+        filters: filtersParam([
+          { key: "minimumPartPrice", operation: "gt", value: 20 },
+          { key: "minimumPartPrice", operation: "lte", value: 30 },
+        ]),
+        sort: JSON.stringify({ selector: "minimumPartPrice", desc: false }),
+        take: "100",
+      },
+    ],
+    [
+      "a tag",
+      {
+        filters: filtersParam([{ key: "productOptions.featuredProduct", operation: "contains", values: ["Featured"] }]),
+      },
+    ],
+    [
+      "a case-insensitive name search with a brand",
+      {
+        filters: filtersParam([
+          { key: "productName", operation: "contains", value: "TEE" },
+          { key: "productBrand", operation: "contains", value: "kestrel" },
+          { key: "activeProduct", operation: "equal", value: true },
+        ]),
+      },
+    ],
+    [
+      "related products of one design",
+      {
+        filters: filtersParam([{ key: "designs.mainDesignId", operation: "equal", value: "eagles-crest" }]),
+        sort: JSON.stringify({ selector: "productName", desc: false }),
+      },
+    ],
+  ];
+
+  it.each(cases)("lists exactly the demo products for %s, with the total", async (_name, params) => {
+    const q = query({ ...params, requireTotalCount: "true" });
+    const expected = referenceListing(q);
+    const list = await listProducts(database.db, "demo", q);
+    expect(list.items.map((i) => i.id)).toEqual(expected.slice(q.skip, q.skip + q.take));
+    expect(list.totalCount).toBe(expected.length);
+    expect(list.items.length).toBeGreaterThan(0);
+  });
+
+  it("counts only when asked", async () => {
+    const list = await listProducts(database.db, "demo", query({ take: "1" }));
+    expect(list.totalCount).toBeUndefined();
+    expect(list.items).toHaveLength(1);
+  });
+
+  it("never lists inactive products, even when asked for them", async () => {
+    const inactive = demoProducts("demo")
+      .filter((p) => !p.data.productOptions.activeProduct)
+      .map((p) => p.id);
+    expect(inactive.length).toBeGreaterThan(0);
+    const all = await listProducts(database.db, "demo", query({ take: "100", skip: "100", requireTotalCount: "true" }));
+    expect(all.totalCount).toBe(demo.length);
+    const asked = await listProducts(
+      database.db,
+      "demo",
+      query({
+        requireTotalCount: "true",
+        filters: filtersParam([{ key: "activeProduct", operation: "equal", value: false }]),
+      }),
+    );
+    expect(asked).toEqual({ items: [], totalCount: 0 });
+  });
+
+  it("treats LIKE wildcards in a search as plain text", async () => {
+    const list = await listProducts(
+      database.db,
+      "demo",
+      query({
+        requireTotalCount: "true",
+        filters: filtersParam([{ key: "productName", operation: "contains", value: "%" }]),
+      }),
+    );
+    expect(list.totalCount).toBe(0);
+  });
+
+  it("projects each product to the included fields", async () => {
+    const list = await listProducts(
+      database.db,
+      "demo",
+      query({ take: "2", include: "productData.productName,productOptions.featuredProduct" }),
+    );
+    for (const item of list.items) {
+      expect(Object.keys(item.data).sort()).toEqual(["productData", "productOptions"]);
+      expect(Object.keys(item.data.productData)).toEqual(["productName"]);
+      expect(Object.keys(item.data.productOptions)).toEqual(["featuredProduct"]);
+    }
+  });
+
+  it("refuses an include naming an unknown field", async () => {
+    await expect(listProducts(database.db, "demo", query({ include: "productData,secret" }))).rejects.toMatchObject({
+      code: "invalid",
+      message: expect.stringContaining('include: unknown product field "secret"'),
+    });
+  });
+
+  it("never returns another store's products (tenant isolation)", async () => {
+    const privateIds = new Set(readDemoFile("private").products.map((p) => p.id));
+    const list = await listProducts(database.db, "demo", query({ take: "100", skip: "0" }));
+    const rest = await listProducts(database.db, "demo", query({ take: "100", skip: "100" }));
+    const ids = [...list.items, ...rest.items].map((i) => i.id);
+    expect(ids).toHaveLength(demo.length);
+    expect(ids.filter((id) => privateIds.has(id))).toEqual([]);
+    const catalog = createStoreCatalog(database.db, "demo");
+    const privateProduct = demoProducts("private")[0]!;
+    expect(await catalog.findProductById(privateProduct.id)).toBeUndefined();
+    expect(await catalog.findProductBySlug(privateProduct.data.productData.slug ?? "")).toBeUndefined();
+  });
+
+  it("finds an active product by slug or id, but not an inactive one", async () => {
+    const catalog = createStoreCatalog(database.db, "demo");
+    const product = demo[0]!;
+    const slug = product.data.productData.slug ?? "";
+    expect(await catalog.findProductBySlug(slug)).toEqual({ id: product.id, data: product.data });
+    expect(await catalog.findProductById(product.id, ["productData.productName"])).toEqual({
+      id: product.id,
+      data: { productData: { productName: product.data.productData.productName } },
+    });
+    const inactive = demoProducts("demo").find((p) => !p.data.productOptions.activeProduct)!;
+    expect(await catalog.findProductById(inactive.id)).toBeUndefined();
+    expect(await catalog.findProductBySlug("no-such-product")).toBeUndefined();
+  });
+
+  it("gives the filter sidebar: category tree, colours with hex, price bounds and tags of active products", async () => {
+    const filters = await getStoreFilters(database.db, "demo");
+    const file = readDemoFile("demo") as unknown as { data: { categories: { id: string; name: string }[] } };
+    const roots = file.data.categories.filter((c) => !c.id.includes("/"));
+    expect(filters.categories.map((c) => c.url)).toEqual(roots.map((c) => c.id));
+    const tops = filters.categories.find((c) => c.id === "tops")!;
+    expect(tops.name).toBe("Tops");
+    expect(tops.subCategory.map((c) => ({ name: c.name, url: c.url }))).toContainEqual({
+      name: "T-Shirts",
+      url: "tops/t-shirts",
+    });
+
+    const colours = new Map(demo.flatMap((p) => p.data.productData.colors.map((c) => [c.colorName, c.hex] as const)));
+    expect(filters.colors).toEqual(
+      [...colours.keys()].sort().map((colorName) => ({ colorName, hex: colours.get(colorName) })),
+    );
+
+    const prices = demo.map((p) => p.data.productData.minimumPartPrice);
+    expect(filters.price).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
+    expect(filters.tags).toEqual(["New", "Featured", "Best Seller"]);
+  });
+
+  it("answers an empty store with empty filters", async () => {
+    await importDemoStores(database.db, []);
+    const filters = await getStoreFilters(database.db, "no-such-store");
+    expect(filters).toEqual({ categories: [], colors: [], price: { min: 0, max: 0 }, tags: [] });
+  });
+
+  it("narrows categories and colours to the products a filter set leaves", async () => {
+    const filters: ProductFilter[] = [{ key: "selectedCategories", operation: "equal", value: "headwear" }];
+    const facets = await getFilterFacets(database.db, "demo", filters);
+    const left = demo.filter((p) => matches(p.data, filters[0]!));
+    expect(facets.categories.map((c) => c.id)).toEqual(["headwear"]);
+    const subs = new Set(left.flatMap((p) => p.data.productData.selectedCategories.map((c) => c.id)));
+    expect(facets.categories[0]!.subCategory.map((c) => c.id).sort()).toEqual([...subs].sort());
+    const colours = new Set(left.flatMap((p) => p.data.productData.colors.map((c) => c.colorName)));
+    expect(facets.colors.map((c) => c.colorName)).toEqual([...colours].sort());
+  });
+});
+
+describe("projectProduct", () => {
+  const data = demoProducts("demo")[0]!.data;
+  it("keeps the whole document without an include list", () => {
+    expect(projectProduct(data, undefined)).toBe(data);
+  });
+  it("leaves out fields the document does not have", () => {
+    expect(projectProduct(data, ["productData.nothingHere", "productData.productName.length"])).toEqual({});
+  });
+});

@@ -1,0 +1,193 @@
+// The shopper-facing catalogue of one store: the products-store listing, a product by slug or id, and
+// the filter sidebar's data (spec §7). The API routes and the SSR loaders (through createStoreCatalog)
+// both call these functions, so a page and the API can never disagree.
+import type { Kysely } from "kysely";
+import type { ProductFilter, ProductsQuery } from "~core/catalog/listing-query.schema";
+import { type ProductData, ProductDataSchema } from "~core/entities/product.schema";
+import type { DB } from "~server/db/schema";
+import { invalid } from "~server/http/errors";
+import {
+  type CategoryRow,
+  type ListingOrder,
+  type ProductRow,
+  countListing,
+  selectActiveProductById,
+  selectActiveProductBySlug,
+  selectActiveProductsByIds,
+  selectCategories,
+  selectListingPage,
+  selectMatchingCategoryIds,
+  selectMatchingColors,
+  selectPriceBounds,
+  selectTags,
+} from "./catalog.repository";
+import type { CategoryNode, FilterFacets, ProductItem, ProductList, StoreCatalog, StoreFilters } from "./catalog.types";
+
+const PRODUCT_FIELDS = Object.keys(ProductDataSchema.shape);
+/** The order in which the sidebar offers the tags (spec §2: New, Featured, Best Seller). */
+const TAG_ORDER = ["New", "Featured", "Best Seller"] as const;
+
+/**
+ * Checks an include list (spec §7: product fields, top-level or dotted such as productData.productName)
+ * and returns it, so an unknown field is a 400 naming it rather than a silently empty product.
+ */
+export function requireIncludeFields(include: readonly string[] | undefined): string[] | undefined {
+  if (include === undefined || include.length === 0) return undefined;
+  for (const field of include) {
+    const top = field.split(".")[0] ?? "";
+    if (!PRODUCT_FIELDS.includes(top) || field.split(".").some((part) => part === "")) {
+      const message = `unknown product field "${field}" (known: ${PRODUCT_FIELDS.join(", ")})`;
+      throw invalid(`include: ${message}`, [{ path: "include", message }]);
+    }
+  }
+  return [...include];
+}
+
+/** The document reduced to the named fields, each at its own path; absent fields are left out. */
+export function projectProduct(data: ProductData, include: readonly string[] | undefined): ProductData {
+  if (include === undefined) return data;
+  const out: Record<string, unknown> = {};
+  for (const field of include) {
+    const path = field.split(".");
+    let source: unknown = data;
+    for (const key of path) {
+      source =
+        typeof source === "object" && source !== null && !Array.isArray(source)
+          ? (source as Record<string, unknown>)[key]
+          : undefined;
+    }
+    if (source === undefined) continue;
+    let target = out;
+    for (const key of path.slice(0, -1)) {
+      const next = target[key];
+      target = (typeof next === "object" && next !== null ? next : (target[key] = {})) as Record<string, unknown>;
+    }
+    target[path[path.length - 1] as string] = source;
+  }
+  // A projection is by definition a part of the document; callers asked for exactly these fields.
+  return out as ProductData;
+}
+
+function toProductItem(row: ProductRow, include: readonly string[] | undefined): ProductItem {
+  // Documents were validated (and defaults filled) on the way in, so they are read back as is.
+  return { id: row.id, data: projectProduct(JSON.parse(row.data) as ProductData, include) };
+}
+
+function listingOrder(sort: ProductsQuery["sort"]): ListingOrder {
+  if (sort === undefined) return { by: "default", desc: false };
+  return { by: sort.selector === "minimumPartPrice" ? "price" : "name", desc: sort.desc };
+}
+
+export async function listProducts(db: Kysely<DB>, storeId: string, query: ProductsQuery): Promise<ProductList> {
+  const include = requireIncludeFields(query.include);
+  // One query after another: SQLite serialises them anyway, and on PostgreSQL one request then holds
+  // one pooled connection at a time, so a burst of requests cannot drain the pool.
+  const rows = await selectListingPage(db, storeId, {
+    filters: query.filters,
+    order: listingOrder(query.sort),
+    skip: query.skip,
+    take: query.take,
+  });
+  const totalCount = query.requireTotalCount ? await countListing(db, storeId, query.filters) : undefined;
+  const filters = query.includeFilters ? await getStoreFilters(db, storeId) : undefined;
+  const list: ProductList = { items: rows.map((row) => toProductItem(row, include)) };
+  if (totalCount !== undefined) list.totalCount = totalCount;
+  if (filters !== undefined) list.filters = filters;
+  return list;
+}
+
+export async function findProductBySlug(
+  db: Kysely<DB>,
+  storeId: string,
+  slug: string,
+  include?: readonly string[],
+): Promise<ProductItem | undefined> {
+  const fields = requireIncludeFields(include);
+  const row = await selectActiveProductBySlug(db, storeId, slug);
+  return row && toProductItem(row, fields);
+}
+
+export async function findProductById(
+  db: Kysely<DB>,
+  storeId: string,
+  id: string,
+  include?: readonly string[],
+): Promise<ProductItem | undefined> {
+  const fields = requireIncludeFields(include);
+  const row = await selectActiveProductById(db, storeId, id);
+  return row && toProductItem(row, fields);
+}
+
+/** Whole documents of the store's active products with these ids (for pricing); absent ids are left out. */
+export async function findActiveProductsByIds(
+  db: Kysely<DB>,
+  storeId: string,
+  ids: readonly string[],
+): Promise<Map<string, ProductData>> {
+  const rows = await selectActiveProductsByIds(db, storeId, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, JSON.parse(row.data) as ProductData]));
+}
+
+/** Categories as a tree in sort order; a category whose parent is missing becomes a root. */
+export function buildCategoryTree(rows: readonly CategoryRow[]): CategoryNode[] {
+  const nodes = new Map(
+    rows.map((row) => [row.id, { id: row.id, name: row.name, url: row.id, subCategory: [] } as CategoryNode]),
+  );
+  const roots: CategoryNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id) as CategoryNode;
+    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+    (parent ? parent.subCategory : roots).push(node);
+  }
+  return roots;
+}
+
+async function findColors(db: Kysely<DB>, storeId: string, filters: readonly ProductFilter[]) {
+  const carriers = await selectMatchingColors(db, storeId, filters);
+  const documents = await findActiveProductsByIds(
+    db,
+    storeId,
+    carriers.map((c) => c.productId),
+  );
+  return carriers.map(({ colorName, productId }) => ({
+    colorName,
+    hex: documents.get(productId)?.productData.colors.find((c) => c.colorName === colorName)?.hex ?? "#000000",
+  }));
+}
+
+/** The filter sidebar of the whole store: every category, the colours and tags in use, the price range. */
+export async function getStoreFilters(db: Kysely<DB>, storeId: string): Promise<StoreFilters> {
+  const categories = buildCategoryTree(await selectCategories(db, storeId));
+  const colors = await findColors(db, storeId, []);
+  const bounds = await selectPriceBounds(db, storeId);
+  const tags = await selectTags(db, storeId);
+  return {
+    categories,
+    colors,
+    price: bounds ? { min: bounds.min / 100, max: bounds.max / 100 } : { min: 0, max: 0 },
+    tags: TAG_ORDER.filter((tag) => tags.includes(tag)),
+  };
+}
+
+/** The categories and colours that still hold products once these filters apply (spec §7 filter-products). */
+export async function getFilterFacets(
+  db: Kysely<DB>,
+  storeId: string,
+  filters: readonly ProductFilter[],
+): Promise<FilterFacets> {
+  const categories = await selectCategories(db, storeId);
+  const present = new Set(await selectMatchingCategoryIds(db, storeId, filters));
+  const colors = await findColors(db, storeId, filters);
+  return { categories: buildCategoryTree(categories.filter((c) => present.has(c.id))), colors };
+}
+
+/** The catalogue bound to one store, as SSR loaders receive it in their context. */
+export function createStoreCatalog(db: Kysely<DB>, storeId: string): StoreCatalog {
+  return {
+    listProducts: (query) => listProducts(db, storeId, query),
+    findProductBySlug: (slug, include) => findProductBySlug(db, storeId, slug, include),
+    findProductById: (id, include) => findProductById(db, storeId, id, include),
+    getFilters: () => getStoreFilters(db, storeId),
+    getFilterFacets: (filters) => getFilterFacets(db, storeId, filters),
+  };
+}

@@ -1,0 +1,51 @@
+// The catalogue as SSR loaders see it: bound to the request's store, so a loader can never ask for
+// another store's products. The API routes of spec §7 and the loaders share one implementation
+// (catalog.service.ts); these are its shapes.
+import type { ProductFilter, ProductsQuery } from "~core/catalog/listing-query.schema";
+import type { ProductData } from "~core/entities/product.schema";
+
+export interface ProductItem {
+  id: string;
+  /** The product document; projected to the requested fields when the query names `include`. */
+  data: ProductData;
+}
+
+export interface ProductList {
+  items: ProductItem[];
+  /** Present when the query asked for requireTotalCount. */
+  totalCount?: number;
+  /** Present when the query asked for includeFilters: the store's whole filter sidebar. */
+  filters?: StoreFilters;
+}
+
+/** A category as spec §7's filters call names it: name, url (path id) and its sub-categories. */
+export interface CategoryNode {
+  id: string;
+  name: string;
+  url: string;
+  subCategory: CategoryNode[];
+}
+
+export interface StoreFilters {
+  categories: CategoryNode[];
+  colors: { colorName: string; hex: string }[];
+  /** Bounds of minimumPartPrice over the store's active products, decimal units. */
+  price: { min: number; max: number };
+  tags: ("Best Seller" | "New" | "Featured")[];
+}
+
+/** What is left to pick once a set of filters applies (spec §7 filter-products). */
+export interface FilterFacets {
+  categories: CategoryNode[];
+  colors: { colorName: string; hex: string }[];
+}
+
+export interface StoreCatalog {
+  listProducts(query: ProductsQuery): Promise<ProductList>;
+  /** Active products only; `include` projects the document as in listProducts. */
+  findProductBySlug(slug: string, include?: readonly string[]): Promise<ProductItem | undefined>;
+  findProductById(id: string, include?: readonly string[]): Promise<ProductItem | undefined>;
+  getFilters(): Promise<StoreFilters>;
+  /** Categories and colours still holding products under these filters. */
+  getFilterFacets?(filters: readonly ProductFilter[]): Promise<FilterFacets>;
+}

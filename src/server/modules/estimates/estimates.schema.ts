@@ -1,0 +1,72 @@
+// Wire shapes shared by the estimate and order calls (spec §3 order line, size entry, personalization
+// entry): decimal amounts, field names as the platform sends them. Client prices and weights are
+// optional and only ever compared with the server's own, never used.
+import { z } from "@hono/zod-openapi";
+
+/** Ten million: far above any real order, far below what the integer columns hold. */
+export const MAX_AMOUNT = 10_000_000;
+export const AmountSchema = z.number().finite().min(0).max(MAX_AMOUNT);
+const idLike = z.union([z.string().max(100), z.number()]).transform(String);
+
+export const SizeEntrySchema = z.object({
+  size: z.string().trim().min(1).max(40),
+  quantity: z.number().int().min(0).max(100_000),
+  type: z.string().max(20).optional(),
+  unitPrice: AmountSchema.optional(),
+  weight: z.number().finite().optional(),
+  weightUom: z.string().max(10).optional(),
+  _product: idLike.optional(),
+});
+
+export const PersonalizationEntrySchema = z.object({
+  groupId: idLike.optional(),
+  label: z.string().max(40).optional(),
+  size: z.string().max(40).optional(),
+  name: z.string().max(100),
+  value: z.string().max(200),
+  price: z.number().finite().optional(),
+});
+
+export const OrderLineSchema = z
+  .object({
+    id: idLike.optional(),
+    productId: z.string().trim().min(1).max(100),
+    color: z.string().max(100),
+    productName: z.string().max(300).optional(),
+    sizes: z.array(SizeEntrySchema).min(1).max(60),
+    quantity: z.number().int().min(0).max(10_000_000).optional(),
+    price: AmountSchema.optional(),
+    totalPrice: AmountSchema.optional(),
+    totalFee: AmountSchema.optional(),
+    personalization: z.array(PersonalizationEntrySchema).max(2000).default([]),
+  })
+  .openapi("OrderLine");
+export type WireOrderLine = z.infer<typeof OrderLineSchema>;
+
+export const LinesSchema = z.array(OrderLineSchema).min(1).max(200);
+
+/** Enough of an address to rate a shipment or tax it (the full checkout address is accepted too). */
+export const DestinationSchema = z
+  .looseObject({
+    address1: z.string().trim().min(1).max(100),
+    address2: z.string().trim().max(100).optional(),
+    city: z.string().trim().min(1).max(100),
+    state: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, "must be a 2-letter state code")
+      .transform((s) => s.toUpperCase()),
+    zip: z.string().trim().regex(/^\d{5}(-?\d{4})?$/, "must be a 5-digit ZIP code"),
+    country: z.literal("US").default("US"),
+  })
+  .openapi("Destination");
+
+export const ShippingEstimateOptionSchema = z
+  .object({
+    shippingMethod: z.string(),
+    shippingCompany: z.string(),
+    shippingAmount: z.number(),
+    shippingDescription: z.string().optional(),
+    success: z.boolean(),
+  })
+  .openapi("ShippingEstimateOption");

@@ -1,0 +1,133 @@
+// SQL for gift codes and their reservations (docs/decisions/0017). Every function takes the database
+// or a transaction first; the service decides what is atomic. Reservation states: active → consumed
+// (by an order) | released (removed by the shopper) | expired (its time ran out).
+import type { Kysely } from "kysely";
+import type { DB, GiftCodeReservationsTable } from "~server/db/schema";
+
+export interface GiftCodeRecord {
+  code: string;
+  balanceCents: number;
+}
+
+/** Codes are matched case-insensitively: shoppers type "gift-100" for GIFT-100. */
+export async function findGiftCode(db: Kysely<DB>, storeId: string, code: string): Promise<GiftCodeRecord | undefined> {
+  const row = await db
+    .selectFrom("gift_codes")
+    .select(["code", "balance_cents"])
+    .where("store_id", "=", storeId)
+    .where((eb) => eb(eb.fn("upper", ["code"]), "=", code.toUpperCase()))
+    .orderBy("code")
+    .executeTakeFirst();
+  return row && { code: row.code, balanceCents: row.balance_cents };
+}
+
+/**
+ * Locks a gift code row until the transaction ends and returns its balance. The lock is a write that
+ * changes nothing: on PostgreSQL it takes the row lock (like SELECT … FOR UPDATE), on SQLite it takes
+ * the database write lock as the transaction's first statement (like BEGIN IMMEDIATE), so whatever the
+ * transaction reads next cannot change under it on either dialect.
+ */
+export async function lockGiftCode(db: Kysely<DB>, storeId: string, code: string): Promise<number | undefined> {
+  const row = await db
+    .updateTable("gift_codes")
+    .set((eb) => ({ balance_cents: eb.ref("balance_cents") }))
+    .where("store_id", "=", storeId)
+    .where("code", "=", code)
+    .returning("balance_cents")
+    .executeTakeFirst();
+  return row?.balance_cents;
+}
+
+export async function expireReservations(db: Kysely<DB>, storeId: string, code: string, now: string): Promise<void> {
+  await db
+    .updateTable("gift_code_reservations")
+    .set({ state: "expired" })
+    .where("store_id", "=", storeId)
+    .where("code", "=", code)
+    .where("state", "=", "active")
+    .where("expires_at", "<=", now)
+    .execute();
+}
+
+/** Cents held by active, unexpired reservations of a code, optionally leaving one order key out. */
+export async function heldCents(
+  db: Kysely<DB>,
+  storeId: string,
+  code: string,
+  now: string,
+  exceptOrderKey?: string,
+): Promise<number> {
+  let query = db
+    .selectFrom("gift_code_reservations")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount_cents"), eb.lit(0)).as("held"))
+    .where("store_id", "=", storeId)
+    .where("code", "=", code)
+    .where("state", "=", "active")
+    .where("expires_at", ">", now);
+  if (exceptOrderKey !== undefined) query = query.where("order_key", "<>", exceptOrderKey);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.held);
+}
+
+export async function insertReservation(db: Kysely<DB>, row: GiftCodeReservationsTable): Promise<void> {
+  await db.insertInto("gift_code_reservations").values(row).execute();
+}
+
+export async function findReservation(
+  db: Kysely<DB>,
+  storeId: string,
+  orderKey: string,
+): Promise<GiftCodeReservationsTable | undefined> {
+  return db
+    .selectFrom("gift_code_reservations")
+    .selectAll()
+    .where("store_id", "=", storeId)
+    .where("order_key", "=", orderKey)
+    .executeTakeFirst();
+}
+
+export async function updateReservation(
+  db: Kysely<DB>,
+  orderKey: string,
+  changes: Partial<Pick<GiftCodeReservationsTable, "amount_cents" | "expires_at" | "state">>,
+): Promise<void> {
+  await db.updateTable("gift_code_reservations").set(changes).where("order_key", "=", orderKey).execute();
+}
+
+export async function listActiveReservations(
+  db: Kysely<DB>,
+  storeId: string,
+  code: string,
+  now: string,
+): Promise<GiftCodeReservationsTable[]> {
+  return db
+    .selectFrom("gift_code_reservations")
+    .selectAll()
+    .where("store_id", "=", storeId)
+    .where("code", "=", code)
+    .where("state", "=", "active")
+    .where("expires_at", ">", now)
+    .orderBy("created_at")
+    .execute();
+}
+
+/** Takes an amount off a balance only if the balance covers it (never below zero, whatever runs at once). */
+export async function debitGiftCode(db: Kysely<DB>, storeId: string, code: string, cents: number): Promise<boolean> {
+  const result = await db
+    .updateTable("gift_codes")
+    .set((eb) => ({ balance_cents: eb("balance_cents", "-", cents) }))
+    .where("store_id", "=", storeId)
+    .where("code", "=", code)
+    .where("balance_cents", ">=", cents)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Issues a code or sets its balance (an admin top-up). */
+export async function upsertGiftCode(db: Kysely<DB>, storeId: string, code: string, balanceCents: number): Promise<void> {
+  await db
+    .insertInto("gift_codes")
+    .values({ store_id: storeId, code, balance_cents: balanceCents })
+    .onConflict((oc) => oc.columns(["store_id", "code"]).doUpdateSet({ balance_cents: balanceCents }))
+    .execute();
+}

@@ -1,0 +1,228 @@
+// Gift card endpoints of spec §7 (store API, behind the private-store lock) and the admin endpoints
+// that issue and inspect codes. Amounts are decimal currency units here and cents inside.
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Kysely } from "kysely";
+import { fromCents, toCents } from "~core/money";
+import type { DB } from "~server/db/schema";
+import { requireAdminKey } from "~server/modules/orders/admin-key";
+import { createApiApp, ErrorResponseSchema, requireRequestStore } from "~server/modules/platform/openapi";
+import { requireStoreAccess } from "~server/modules/store-access/require-store-access";
+import { IdSchema } from "~server/modules/stores/stores.schema";
+import {
+  applyGiftCode,
+  DEFAULT_RESERVATION_MINUTES,
+  describeGiftCode,
+  getGiftReservation,
+  type GiftApplyResult,
+  removeGiftCode,
+  setGiftCodeBalance,
+  updateGiftReservation,
+} from "./gift-codes.service";
+
+export interface GiftCodeRoutesDeps {
+  db: Kysely<DB>;
+  sessionSecret: string;
+  adminApiKey?: string;
+  now?: () => Date;
+  /** GIFT_RESERVATION_MINUTES (default 30). */
+  reservationMinutes?: number;
+}
+
+/** Ten million: far above any real order or card, far below what the integer columns hold. */
+export const MAX_AMOUNT = 10_000_000;
+const Amount = z.number().finite().min(0).max(MAX_AMOUNT);
+const OrderKey = z.string().trim().min(1).max(100).openapi({ param: { name: "orderKey", in: "path" } });
+
+const errors = (...statuses: (400 | 401 | 404 | 409)[]) =>
+  Object.fromEntries(
+    statuses.map((s) => [s, { description: "Error", content: { "application/json": { schema: ErrorResponseSchema } } }]),
+  );
+
+const ApplyResultSchema = z
+  .object({
+    isSuccess: z.boolean(),
+    message: z.string(),
+    orderKey: z.string().optional(),
+    appliedAmount: z.number(),
+    remainingBalance: z.number(),
+  })
+  .openapi("GiftCodeApplyResult");
+const json = <S extends z.ZodType>(schema: S, description: string) => ({
+  description,
+  content: { "application/json": { schema: z.object({ data: schema }) } },
+});
+const body = <S extends z.ZodType>(schema: S) => ({ required: true, content: { "application/json": { schema } } });
+
+const applyRoute = createRoute({
+  method: "post",
+  path: "/promo/ecommerce/gift-code/apply",
+  summary: "Reserves a gift card's balance for an order amount",
+  request: { body: body(z.object({ orderAmount: Amount, code: z.string().max(200) })) },
+  responses: { 200: json(ApplyResultSchema, "Applied, or isSuccess false with the reason"), ...errors(400, 401, 404) },
+});
+
+const updateRoute = createRoute({
+  method: "put",
+  path: "/promo/ecommerce/cart-gift-code/{orderKey}",
+  summary: "Follows a changed order total with the gift card reservation",
+  request: {
+    params: z.object({ orderKey: OrderKey }),
+    // totalAmount is the field of the reservation (blockedParts); orderAmount is accepted as in apply.
+    body: body(
+      z
+        .object({ totalAmount: Amount.optional(), orderAmount: Amount.optional() })
+        .refine((b) => b.totalAmount !== undefined || b.orderAmount !== undefined, {
+          path: ["totalAmount"],
+          message: "required",
+        }),
+    ),
+  },
+  responses: { 200: json(ApplyResultSchema, "Updated reservation"), ...errors(400, 401, 404, 409) },
+});
+
+const ReservationSchema = z
+  .object({
+    code: z.string(),
+    balance: z.number(),
+    blockedParts: z.array(z.object({ orderKey: z.string(), totalAmount: z.number() })),
+  })
+  .openapi("GiftCodeReservation");
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/promo/ecommerce/gift-code/{orderKey}",
+  summary: "The gift card reservation of an order key",
+  request: { params: z.object({ orderKey: OrderKey }) },
+  responses: { 200: json(ReservationSchema, "Reservation"), ...errors(400, 401, 404) },
+});
+
+const removeRoute = createRoute({
+  method: "post",
+  path: "/promo/ecommerce/gift-code/remove",
+  summary: "Releases a gift card reservation",
+  request: { body: body(z.object({ orderKey: z.string().trim().min(1).max(100), code: z.string().max(200) })) },
+  responses: {
+    200: json(z.object({ isSuccess: z.boolean(), message: z.string() }), "Removed, or isSuccess false"),
+    ...errors(400, 401, 404),
+  },
+});
+
+const AdminGiftCodeSchema = z
+  .object({
+    code: z.string(),
+    balance: z.number(),
+    available: z.number(),
+    reservations: z.array(z.object({ orderKey: z.string(), totalAmount: z.number(), expiresAt: z.string() })),
+  })
+  .openapi("AdminGiftCode");
+const adminParams = z.object({
+  storeId: IdSchema.openapi({ param: { name: "storeId", in: "path" } }),
+  code: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, "must be 1 to 64 letters, digits or '-'")
+    .openapi({ param: { name: "code", in: "path" } }),
+});
+
+const adminPutRoute = createRoute({
+  method: "put",
+  path: "/admin/stores/{storeId}/gift-codes/{code}",
+  summary: "Issues a gift code or sets its balance (admin)",
+  security: [{ adminKey: [] }],
+  request: { params: adminParams, body: body(z.object({ balance: Amount })) },
+  responses: {
+    200: json(AdminGiftCodeSchema, "Balance set"),
+    201: json(AdminGiftCodeSchema, "Code issued"),
+    ...errors(400, 401, 404),
+  },
+});
+
+const adminGetRoute = createRoute({
+  method: "get",
+  path: "/admin/stores/{storeId}/gift-codes/{code}",
+  summary: "A gift code's balance and active reservations (admin)",
+  security: [{ adminKey: [] }],
+  request: { params: adminParams },
+  responses: { 200: json(AdminGiftCodeSchema, "Gift code"), ...errors(401, 404) },
+});
+
+const applyResultToWire = (r: GiftApplyResult) => ({
+  ...r,
+  appliedAmount: fromCents(r.appliedAmount),
+  remainingBalance: fromCents(r.remainingBalance),
+});
+
+type AdminGiftCode = Awaited<ReturnType<typeof describeGiftCode>>;
+const adminToWire = (g: AdminGiftCode) => ({
+  ...g,
+  balance: fromCents(g.balance),
+  available: fromCents(g.available),
+  reservations: g.reservations.map((r) => ({ ...r, totalAmount: fromCents(r.totalAmount) })),
+});
+
+/** Store endpoints (paths relative to /api). */
+export function createGiftCodeRoutes(deps: GiftCodeRoutesDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const clock = () => ({ now: now(), reservationMinutes: deps.reservationMinutes ?? DEFAULT_RESERVATION_MINUTES });
+  const app = createApiApp();
+  app.use("/promo/ecommerce/*", requireStoreAccess(deps.sessionSecret, () => now().getTime()));
+
+  app.openapi(applyRoute, async (c) => {
+    const store = requireRequestStore(c);
+    const { code, orderAmount } = c.req.valid("json");
+    const result = await applyGiftCode(db, store.id, { code, orderAmount: toCents(orderAmount) }, clock());
+    return c.json({ data: ApplyResultSchema.parse(applyResultToWire(result)) }, 200);
+  });
+
+  app.openapi(updateRoute, async (c) => {
+    const store = requireRequestStore(c);
+    const { orderKey } = c.req.valid("param");
+    const { totalAmount, orderAmount } = c.req.valid("json");
+    const total = toCents(totalAmount ?? orderAmount ?? 0);
+    const result = await updateGiftReservation(db, store.id, orderKey, total, clock());
+    return c.json({ data: ApplyResultSchema.parse(applyResultToWire(result)) }, 200);
+  });
+
+  app.openapi(getRoute, async (c) => {
+    const store = requireRequestStore(c);
+    const view = await getGiftReservation(db, store.id, c.req.valid("param").orderKey, now());
+    const data = {
+      code: view.code,
+      balance: fromCents(view.balance),
+      blockedParts: view.blockedParts.map((p) => ({ orderKey: p.orderKey, totalAmount: fromCents(p.totalAmount) })),
+    };
+    return c.json({ data: ReservationSchema.parse(data) }, 200);
+  });
+
+  app.openapi(removeRoute, async (c) => {
+    const store = requireRequestStore(c);
+    const result = await removeGiftCode(db, store.id, c.req.valid("json"));
+    return c.json({ data: result }, 200);
+  });
+
+  return app;
+}
+
+/** Admin endpoints (paths relative to /api: /api/admin/stores/{storeId}/gift-codes/{code}). */
+export function createGiftCodeAdminRoutes(deps: GiftCodeRoutesDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const app = createApiApp();
+  app.use("/admin/stores/:storeId/gift-codes/*", requireAdminKey(deps.adminApiKey));
+
+  app.openapi(adminPutRoute, async (c) => {
+    const { storeId, code } = c.req.valid("param");
+    const { balance } = c.req.valid("json");
+    const { created, giftCode } = await setGiftCodeBalance(db, storeId, code, toCents(balance), now());
+    const data = AdminGiftCodeSchema.parse(adminToWire(giftCode));
+    return created ? c.json({ data }, 201) : c.json({ data }, 200);
+  });
+
+  app.openapi(adminGetRoute, async (c) => {
+    const { storeId, code } = c.req.valid("param");
+    const giftCode = await describeGiftCode(db, storeId, code, now());
+    return c.json({ data: AdminGiftCodeSchema.parse(adminToWire(giftCode)) }, 200);
+  });
+
+  return app;
+}

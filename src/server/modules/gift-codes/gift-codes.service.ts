@@ -1,0 +1,232 @@
+// Gift card reservations (spec §3, §4 Gift code; docs/decisions/0017). Applying a code reserves
+// min(available, order amount) under a new order key; available = balance − active reservations.
+// Every change of a code's reservations runs in one transaction that first locks the code's row, so
+// no interleaving of requests can reserve more than the balance. An order consumes its reservation
+// (debits the balance) inside the order's own transaction.
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { GiftCodeSchema, GIFT_CODE_MESSAGE } from "~core/validation/gift-code.schema";
+import type { DB } from "~server/db/schema";
+import { inTransaction } from "~server/db/transaction";
+import { conflict, notFound } from "~server/http/errors";
+import { requireStore } from "~server/modules/stores/stores.service";
+import {
+  debitGiftCode,
+  expireReservations,
+  findGiftCode,
+  findReservation,
+  heldCents,
+  insertReservation,
+  listActiveReservations,
+  lockGiftCode,
+  updateReservation,
+  upsertGiftCode,
+} from "./gift-codes.repository";
+
+export const DEFAULT_RESERVATION_MINUTES = 30;
+export const GIFT_MESSAGES = {
+  applied: "Gift card code applied.",
+  invalid: GIFT_CODE_MESSAGE,
+  unknown: "We could not find this gift card. Please check the number.",
+  spent: "This gift card has no balance left.",
+  removed: "Gift card removed.",
+  notApplied: "This gift card is not applied to your order.",
+  reservationGone: "This gift card is no longer applied to your order. Please apply it again.",
+  consumed: "This gift card was already used for an order.",
+} as const;
+
+export interface GiftClock {
+  now: Date;
+  reservationMinutes: number;
+}
+
+/** Amounts in cents. */
+export interface GiftApplyResult {
+  isSuccess: boolean;
+  message: string;
+  orderKey: string | undefined;
+  appliedAmount: number;
+  remainingBalance: number;
+}
+
+const failure = (message: string): GiftApplyResult => ({
+  isSuccess: false,
+  message,
+  orderKey: undefined,
+  appliedAmount: 0,
+  remainingBalance: 0,
+});
+
+const expiry = (clock: GiftClock) => new Date(clock.now.getTime() + clock.reservationMinutes * 60_000).toISOString();
+
+/** Applies a code to an order amount: a new reservation of what the card can cover. */
+export async function applyGiftCode(
+  db: Kysely<DB>,
+  storeId: string,
+  input: { code: string; orderAmount: number },
+  clock: GiftClock,
+): Promise<GiftApplyResult> {
+  const parsed = GiftCodeSchema.safeParse(input.code);
+  if (!parsed.success) return failure(GIFT_MESSAGES.invalid);
+  const found = await findGiftCode(db, storeId, parsed.data);
+  if (!found) return failure(GIFT_MESSAGES.unknown);
+  const now = clock.now.toISOString();
+
+  return inTransaction(db, async (trx) => {
+    const balance = await lockGiftCode(trx, storeId, found.code);
+    if (balance === undefined) return failure(GIFT_MESSAGES.unknown);
+    await expireReservations(trx, storeId, found.code, now);
+    const available = balance - (await heldCents(trx, storeId, found.code, now));
+    const amount = Math.min(available, input.orderAmount);
+    if (amount <= 0) return failure(GIFT_MESSAGES.spent);
+    const orderKey = randomUUID();
+    await insertReservation(trx, {
+      order_key: orderKey,
+      store_id: storeId,
+      code: found.code,
+      amount_cents: amount,
+      expires_at: expiry(clock),
+      state: "active",
+      created_at: now,
+    });
+    return {
+      isSuccess: true,
+      message: GIFT_MESSAGES.applied,
+      orderKey,
+      appliedAmount: amount,
+      remainingBalance: available - amount,
+    };
+  });
+}
+
+/** The order total changed: the reservation becomes min(available, new total) and its time restarts. */
+export async function updateGiftReservation(
+  db: Kysely<DB>,
+  storeId: string,
+  orderKey: string,
+  totalAmount: number,
+  clock: GiftClock,
+): Promise<GiftApplyResult> {
+  const reservation = await findReservation(db, storeId, orderKey);
+  if (!reservation || reservation.state === "released") throw notFound(GIFT_MESSAGES.reservationGone);
+  if (reservation.state === "consumed") throw conflict(GIFT_MESSAGES.consumed);
+  const now = clock.now.toISOString();
+
+  return inTransaction(db, async (trx) => {
+    const balance = (await lockGiftCode(trx, storeId, reservation.code)) ?? 0;
+    const current = await findReservation(trx, storeId, orderKey);
+    if (!current || current.state === "released") throw notFound(GIFT_MESSAGES.reservationGone);
+    if (current.state === "consumed") throw conflict(GIFT_MESSAGES.consumed);
+    const available = balance - (await heldCents(trx, storeId, reservation.code, now, orderKey));
+    const amount = Math.max(0, Math.min(available, totalAmount));
+    // An expired reservation comes back to life if the card still covers it; 0 keeps the key, holds nothing.
+    await updateReservation(trx, orderKey, { amount_cents: amount, expires_at: expiry(clock), state: "active" });
+    return {
+      isSuccess: amount > 0 || totalAmount === 0,
+      message: amount > 0 || totalAmount === 0 ? GIFT_MESSAGES.applied : GIFT_MESSAGES.spent,
+      orderKey,
+      appliedAmount: amount,
+      remainingBalance: available - amount,
+    };
+  });
+}
+
+/** Cents: the code's balance and this order key's active hold (other shoppers' keys are never shown). */
+export interface GiftReservationView {
+  code: string;
+  balance: number;
+  blockedParts: { orderKey: string; totalAmount: number }[];
+}
+
+export async function getGiftReservation(
+  db: Kysely<DB>,
+  storeId: string,
+  orderKey: string,
+  now: Date,
+): Promise<GiftReservationView> {
+  const reservation = await findReservation(db, storeId, orderKey);
+  if (!reservation || reservation.state === "released") throw notFound(GIFT_MESSAGES.reservationGone);
+  const code = await findGiftCode(db, storeId, reservation.code);
+  const active = reservation.state === "active" && reservation.expires_at > now.toISOString();
+  return {
+    code: reservation.code,
+    balance: code?.balanceCents ?? 0,
+    blockedParts: active ? [{ orderKey, totalAmount: reservation.amount_cents }] : [],
+  };
+}
+
+export async function removeGiftCode(
+  db: Kysely<DB>,
+  storeId: string,
+  input: { orderKey: string; code: string },
+): Promise<{ isSuccess: boolean; message: string }> {
+  const reservation = await findReservation(db, storeId, input.orderKey);
+  const matches = reservation && reservation.code.toUpperCase() === input.code.trim().toUpperCase();
+  if (!reservation || !matches || reservation.state === "consumed") {
+    return { isSuccess: false, message: GIFT_MESSAGES.notApplied };
+  }
+  if (reservation.state !== "released") await updateReservation(db, input.orderKey, { state: "released" });
+  return { isSuccess: true, message: GIFT_MESSAGES.removed };
+}
+
+/** An order key's usable hold, for checkout: undefined when there is none (never applied, removed, expired, used). */
+export async function findActiveGiftHold(
+  db: Kysely<DB>,
+  storeId: string,
+  orderKey: string,
+  now: Date,
+): Promise<{ code: string; amount: number; balance: number } | undefined> {
+  const reservation = await findReservation(db, storeId, orderKey);
+  if (!reservation || reservation.state !== "active" || reservation.expires_at <= now.toISOString()) return undefined;
+  const code = await findGiftCode(db, storeId, reservation.code);
+  return { code: reservation.code, amount: reservation.amount_cents, balance: code?.balanceCents ?? 0 };
+}
+
+/**
+ * Inside the order's transaction: debits what the order uses from the card and marks the hold consumed.
+ * Refused (409) when the hold is gone or, after it lapsed, other holds took the balance meanwhile.
+ */
+export async function consumeGiftHold(
+  trx: Kysely<DB>,
+  storeId: string,
+  orderKey: string,
+  amount: number,
+  now: Date,
+): Promise<void> {
+  const reservation = await findReservation(trx, storeId, orderKey);
+  if (!reservation || reservation.state !== "active") throw conflict(GIFT_MESSAGES.reservationGone);
+  const balance = (await lockGiftCode(trx, storeId, reservation.code)) ?? 0;
+  const others = await heldCents(trx, storeId, reservation.code, now.toISOString(), orderKey);
+  if (balance - others < amount || !(await debitGiftCode(trx, storeId, reservation.code, amount))) {
+    throw conflict(GIFT_MESSAGES.reservationGone);
+  }
+  await updateReservation(trx, orderKey, { state: "consumed", amount_cents: amount });
+}
+
+/** Admin: a code's balance and its active holds (cents). */
+export async function describeGiftCode(db: Kysely<DB>, storeId: string, code: string, now: Date) {
+  const found = await findGiftCode(db, storeId, code);
+  if (!found) throw notFound(`The store ${storeId} has no gift code ${code}.`);
+  const holds = await listActiveReservations(db, storeId, found.code, now.toISOString());
+  const held = holds.reduce((sum, r) => sum + r.amount_cents, 0);
+  return {
+    code: found.code,
+    balance: found.balanceCents,
+    available: found.balanceCents - held,
+    reservations: holds.map((r) => ({ orderKey: r.order_key, totalAmount: r.amount_cents, expiresAt: r.expires_at })),
+  };
+}
+
+/** Admin: issues a code or sets its balance; answers whether it was created. */
+export async function setGiftCodeBalance(
+  db: Kysely<DB>,
+  storeId: string,
+  code: string,
+  balanceCents: number,
+  now: Date,
+) {
+  await requireStore(db, storeId);
+  const existing = await findGiftCode(db, storeId, code);
+  await upsertGiftCode(db, storeId, existing?.code ?? code, balanceCents);
+  return { created: !existing, giftCode: await describeGiftCode(db, storeId, code, now) };
+}

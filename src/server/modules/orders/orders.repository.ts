@@ -1,0 +1,159 @@
+// SQL for orders, their payments and the idempotency records of order placement (docs/decisions/0016).
+// Every function takes the database or a transaction first; the order service decides what is atomic.
+import { type Kysely, sql } from "kysely";
+import type { DB, OrdersTable, PaymentsTable } from "~server/db/schema";
+import { withCheckoutTables } from "./checkout-db";
+
+// ---- idempotency -------------------------------------------------------------------------------
+
+export type IdempotencyClaim =
+  | { kind: "owner" }
+  | { kind: "replay"; response: string }
+  | { kind: "mismatch" }
+  | { kind: "busy" };
+
+/**
+ * Claims an idempotency key for one placement. The first caller owns it (an INSERT that only one can
+ * win); later callers with the same body get the stored answer, or "busy" while the owner is still at
+ * work. A claim older than `staleBefore` without an answer was left by a crashed process and is taken over.
+ */
+export async function claimIdempotencyKey(
+  db: Kysely<DB>,
+  claim: { storeId: string; key: string; requestHash: string; now: string; staleBefore: string },
+): Promise<IdempotencyClaim> {
+  const inserted = await db
+    .insertInto("idempotency")
+    .values({ store_id: claim.storeId, key: claim.key, request_hash: claim.requestHash, response: null, created_at: claim.now })
+    .onConflict((oc) => oc.columns(["store_id", "key"]).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { kind: "owner" };
+
+  const row = await db
+    .selectFrom("idempotency")
+    .select(["request_hash", "response", "created_at"])
+    .where("store_id", "=", claim.storeId)
+    .where("key", "=", claim.key)
+    .executeTakeFirst();
+  // Released between our INSERT and SELECT: the caller simply tries again.
+  if (!row) return { kind: "busy" };
+  if (row.request_hash !== claim.requestHash) return { kind: "mismatch" };
+  if (row.response !== null) return { kind: "replay", response: row.response };
+  if (row.created_at >= claim.staleBefore) return { kind: "busy" };
+  const taken = await db
+    .updateTable("idempotency")
+    .set({ created_at: claim.now })
+    .where("store_id", "=", claim.storeId)
+    .where("key", "=", claim.key)
+    .where("response", "is", null)
+    .where("created_at", "=", row.created_at)
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1 ? { kind: "owner" } : { kind: "busy" };
+}
+
+export async function completeIdempotencyKey(db: Kysely<DB>, storeId: string, key: string, response: string) {
+  await db.updateTable("idempotency").set({ response }).where("store_id", "=", storeId).where("key", "=", key).execute();
+}
+
+/** Gives a key back after a refused placement, so the shopper can correct the order and retry with it. */
+export async function releaseIdempotencyKey(db: Kysely<DB>, storeId: string, key: string) {
+  await db
+    .deleteFrom("idempotency")
+    .where("store_id", "=", storeId)
+    .where("key", "=", key)
+    .where("response", "is", null)
+    .execute();
+}
+
+// ---- order numbers -----------------------------------------------------------------------------
+
+const FIRST_ORDER_NUMBER = 100_001;
+
+/**
+ * The store's next order number. As the first write of the order transaction it also serialises order
+ * commits of a store (row lock on PostgreSQL, write lock on SQLite): see migration 0003.
+ */
+export async function nextOrderNumber(db: Kysely<DB>, storeId: string): Promise<number> {
+  const row = await withCheckoutTables(db)
+    .insertInto("order_sequences")
+    .values({ store_id: storeId, last_number: FIRST_ORDER_NUMBER })
+    .onConflict((oc) =>
+      oc.column("store_id").doUpdateSet({ last_number: sql<number>`order_sequences.last_number + 1` }),
+    )
+    .returning("last_number")
+    .executeTakeFirstOrThrow();
+  return Number(row.last_number);
+}
+
+// ---- orders and payments -----------------------------------------------------------------------
+
+export async function insertOrder(db: Kysely<DB>, row: OrdersTable): Promise<void> {
+  await db.insertInto("orders").values(row).execute();
+}
+
+export async function insertPayment(db: Kysely<DB>, row: PaymentsTable): Promise<void> {
+  await db.insertInto("payments").values(row).execute();
+}
+
+export async function findOrderById(db: Kysely<DB>, id: string): Promise<OrdersTable | undefined> {
+  return db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function findOrderByNumber(db: Kysely<DB>, storeId: string, orderNumber: string) {
+  return db
+    .selectFrom("orders")
+    .selectAll()
+    .where("store_id", "=", storeId)
+    .where("order_number", "=", orderNumber)
+    .executeTakeFirst();
+}
+
+export interface ListFilter {
+  storeId?: string;
+  /** ISO date-times, inclusive from, exclusive to. */
+  from?: string;
+  to?: string;
+  offset: number;
+  limit: number;
+}
+
+export async function listOrders(db: Kysely<DB>, filter: ListFilter) {
+  let query = db.selectFrom("orders");
+  if (filter.storeId) query = query.where("store_id", "=", filter.storeId);
+  if (filter.from) query = query.where("created_at", ">=", filter.from);
+  if (filter.to) query = query.where("created_at", "<", filter.to);
+  const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const rows = await query
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .offset(filter.offset)
+    .limit(filter.limit)
+    .execute();
+  return { rows, totalCount: Number(count) };
+}
+
+export async function listTransactions(db: Kysely<DB>, filter: ListFilter) {
+  let query = db.selectFrom("payments").innerJoin("orders", "orders.id", "payments.order_id");
+  if (filter.storeId) query = query.where("orders.store_id", "=", filter.storeId);
+  if (filter.from) query = query.where("payments.created_at", ">=", filter.from);
+  if (filter.to) query = query.where("payments.created_at", "<", filter.to);
+  const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const rows = await query
+    .select([
+      "payments.id",
+      "payments.order_id",
+      "orders.order_number",
+      "orders.store_id",
+      "payments.provider",
+      "payments.token_ref",
+      "payments.amount_cents",
+      "payments.status",
+      "payments.created_at",
+    ])
+    .orderBy("payments.created_at", "desc")
+    .orderBy("payments.id")
+    .offset(filter.offset)
+    .limit(filter.limit)
+    .execute();
+  return { rows, totalCount: Number(count) };
+}

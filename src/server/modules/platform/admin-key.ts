@@ -1,0 +1,22 @@
+// Operator-only platform calls (GET /promo/stores): a bearer key from the environment, compared in
+// constant time; without a configured key the call does not exist (404), as for the admin API.
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { notFound, unauthorized } from "~server/http/errors";
+
+/** Hashing both sides first gives equal lengths, so the comparison time says nothing about the key. */
+function keysMatch(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export function requireAdminKey(adminApiKey: string | undefined): MiddlewareHandler {
+  return async (c, next) => {
+    if (!adminApiKey) throw notFound("This call is not enabled on this server.");
+    const given = /^Bearer\s+(.+)$/i.exec(c.req.header("Authorization") ?? "")?.[1]?.trim();
+    if (!given || !keysMatch(given, adminApiKey)) {
+      throw unauthorized("A valid admin API key is required: send Authorization: Bearer <key>.");
+    }
+    await next();
+  };
+}

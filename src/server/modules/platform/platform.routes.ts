@@ -1,0 +1,104 @@
+// The store calls of spec §7: the domain call (by Host or by a domain in the path), the portal size
+// configuration, and the operators' store list.
+import { createRoute, z } from "@hono/zod-openapi";
+import { StoreDataSchema } from "~core/entities/store.schema";
+import { type ApiRoutesDeps, createApiApp, errorResponses, requireRequestStore } from "./openapi";
+import { requireAdminKey } from "./admin-key";
+import { requireStoreAtDomain, sizeConfigOf, toDomainSource } from "./platform.service";
+import { listStoreSummaries } from "~server/modules/stores/stores.service";
+
+const SizeConfigSchema = z.array(z.object({ label: z.string(), sort: z.number().int().optional() }));
+
+const DomainSourceResponseSchema = z.object({
+  data: z.object({
+    id: z.string(),
+    data: StoreDataSchema.describe("The store document (spec §3) with the size configuration merged into sizes"),
+  }),
+});
+
+const domainSourceRoute = createRoute({
+  method: "get",
+  path: "/promo/stores/domainsource",
+  summary: "The store of the request's Host",
+  responses: {
+    200: { description: "The store", content: { "application/json": { schema: DomainSourceResponseSchema } } },
+    ...errorResponses(404),
+  },
+});
+
+const domainSourceByDomainRoute = createRoute({
+  method: "get",
+  path: "/promo/stores/domainsource/{domain}",
+  summary: "The store served at a domain",
+  request: {
+    params: z.object({ domain: z.string().min(1, "domain is required").max(253, "domain is too long") }),
+  },
+  responses: {
+    200: { description: "The store", content: { "application/json": { schema: DomainSourceResponseSchema } } },
+    ...errorResponses(400, 404),
+  },
+});
+
+const portalConfigRoute = createRoute({
+  method: "get",
+  path: "/config/portalconfig",
+  summary: "Size configuration of the request's store",
+  responses: {
+    200: {
+      description: "Sizes (the store's own, or the default XS to 4XL)",
+      content: { "application/json": { schema: z.object({ data: z.object({ sizes: SizeConfigSchema }) }) } },
+    },
+    ...errorResponses(404),
+  },
+});
+
+const StoreSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  domains: z.array(z.string()),
+  isActive: z.boolean(),
+  isPrivate: z.boolean(),
+  hasPassword: z.boolean(),
+  updatedAt: z.string(),
+});
+
+const storesRoute = createRoute({
+  method: "get",
+  path: "/promo/stores",
+  summary: "Every store (operators only: Authorization: Bearer ADMIN_API_KEY)",
+  security: [{ bearerAuth: [] }],
+  responses: {
+    200: {
+      description: "Stores",
+      content: {
+        "application/json": {
+          schema: z.object({ data: z.object({ items: z.array(StoreSummarySchema), totalCount: z.number().int() }) }),
+        },
+      },
+    },
+    ...errorResponses(401, 404),
+  },
+});
+
+export function createPlatformRoutes(deps: ApiRoutesDeps) {
+  const { db } = deps;
+  const app = createApiApp();
+
+  app.openapi(domainSourceRoute, (c) => c.json({ data: toDomainSource(requireRequestStore(c)) }, 200));
+
+  app.openapi(domainSourceByDomainRoute, async (c) => {
+    const store = await requireStoreAtDomain(db, c.req.valid("param").domain);
+    return c.json({ data: store }, 200);
+  });
+
+  app.openapi(portalConfigRoute, (c) => c.json({ data: { sizes: sizeConfigOf(requireRequestStore(c)) } }, 200));
+
+  app.use(storesRoute.getRoutingPath(), requireAdminKey(deps.adminApiKey));
+  app.openapi(storesRoute, async (c) => {
+    // Parsed through the schema so a field added to the summary later never leaves by accident.
+    const items = (await listStoreSummaries(db)).map((s) => StoreSummarySchema.parse(s));
+    return c.json({ data: { items, totalCount: items.length } }, 200);
+  });
+
+  return app;
+}

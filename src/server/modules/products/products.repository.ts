@@ -1,0 +1,215 @@
+// SQL for products. The JSON document is the product; the columns and filter tables beside it are
+// derived from it on every write, so they can never disagree with it (docs/decisions/0010).
+import type { Kysely } from "kysely";
+import type { ProductData } from "~core/entities/product.schema";
+import type { DB } from "~server/db/schema";
+import { inTransaction } from "~server/db/transaction";
+import { conflict } from "~server/http/errors";
+
+export interface ProductRecord {
+  id: string;
+  storeId: string;
+  slug: string;
+  data: ProductData;
+  updatedAt: string;
+}
+
+/** "Crew Neck Tee (Heavy)" → "crew-neck-tee-heavy"; accents are folded, anything else becomes a hyphen. */
+function slugify(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** "tops/t-shirts/long" → ["tops", "tops/t-shirts", "tops/t-shirts/long"]: a parent category lists its children's products. */
+function withAncestors(categoryIds: string[]): string[] {
+  const all = new Set<string>();
+  for (const id of categoryIds) {
+    const parts = id.split("/").filter(Boolean);
+    for (let i = 1; i <= parts.length; i++) all.add(parts.slice(0, i).join("/"));
+  }
+  return [...all];
+}
+
+type DerivedProduct = ReturnType<typeof deriveProductRow>;
+
+function deriveProductRow(storeId: string, id: string, data: ProductData) {
+  const { productData, productOptions, designs } = data;
+  return {
+    row: {
+      store_id: storeId,
+      id,
+      // A name of only symbols slugifies to nothing; the id is unique in the store and URL-safe.
+      slug: productData.slug ?? (slugify(productData.productName) || id.toLowerCase()),
+      name: productData.productName,
+      name_lower: productData.productName.toLowerCase(),
+      brand: productData.productBrand,
+      minimum_part_price_cents: Math.round(productData.minimumPartPrice * 100),
+      active: productOptions.activeProduct ? 1 : 0,
+      sort_order: productOptions.sortOrder,
+      main_design_id: designs.mainDesignId ?? null,
+      data: JSON.stringify(data),
+      updated_at: new Date().toISOString(),
+    } as const,
+    categories: withAncestors(productData.selectedCategories.map((c) => c.id)),
+    colors: [...new Set(productData.colors.map((c) => c.colorName))],
+    tags: [...new Set(productOptions.featuredProduct)],
+  };
+}
+
+// Rows per multi-row INSERT: far below SQLite's 32,766 and PostgreSQL's 65,535 bound parameters.
+const CHUNK = 500;
+
+function chunked<T>(items: T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) chunks.push(items.slice(i, i + CHUNK));
+  return chunks;
+}
+
+async function insertFilterRows(db: Kysely<DB>, products: DerivedProduct[]): Promise<void> {
+  const keys = (p: DerivedProduct) => ({ store_id: p.row.store_id, product_id: p.row.id });
+  const categories = products.flatMap((p) => p.categories.map((category_id) => ({ ...keys(p), category_id })));
+  const colors = products.flatMap((p) => p.colors.map((color_name) => ({ ...keys(p), color_name })));
+  const tags = products.flatMap((p) => p.tags.map((tag) => ({ ...keys(p), tag })));
+  for (const chunk of chunked(categories)) await db.insertInto("product_categories").values(chunk).execute();
+  for (const chunk of chunked(colors)) await db.insertInto("product_colors").values(chunk).execute();
+  for (const chunk of chunked(tags)) await db.insertInto("product_tags").values(chunk).execute();
+}
+
+/** Creates or replaces a product of a store; a slug already used by another product of the store is refused. */
+export async function upsertProduct(
+  db: Kysely<DB>,
+  storeId: string,
+  id: string,
+  data: ProductData,
+): Promise<{ created: boolean; product: ProductRecord }> {
+  const derived = deriveProductRow(storeId, id, data);
+  const { row } = derived;
+  return inTransaction(db, async (trx) => {
+    const clash = await trx
+      .selectFrom("products")
+      .select("id")
+      .where("store_id", "=", storeId)
+      .where("slug", "=", row.slug)
+      .where("id", "<>", id)
+      .executeTakeFirst();
+    if (clash) {
+      throw conflict(`The slug ${row.slug} is already used by the product ${clash.id} in the store ${storeId}.`);
+    }
+
+    const existing = await trx
+      .selectFrom("products")
+      .select("id")
+      .where("store_id", "=", storeId)
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (existing) {
+      const { store_id: _store, id: _id, ...changes } = row;
+      await trx.updateTable("products").set(changes).where("store_id", "=", storeId).where("id", "=", id).execute();
+      for (const table of ["product_categories", "product_colors", "product_tags"] as const) {
+        await trx.deleteFrom(table).where("store_id", "=", storeId).where("product_id", "=", id).execute();
+      }
+    } else {
+      await trx.insertInto("products").values(row).execute();
+    }
+
+    await insertFilterRows(trx, [derived]);
+    return { created: !existing, product: { id, storeId, slug: row.slug, data, updatedAt: row.updated_at } };
+  });
+}
+
+/** False when the store had no such product. Filter rows go with it (foreign key cascade). */
+export async function deleteProduct(db: Kysely<DB>, storeId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("products")
+    .where("store_id", "=", storeId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/**
+ * Inserts many products into a store that holds none of them (after deleteStoreProducts), in a few
+ * multi-row statements instead of several round trips per product. Two products with one slug are refused.
+ */
+export async function insertProducts(
+  db: Kysely<DB>,
+  storeId: string,
+  products: { id: string; data: ProductData }[],
+): Promise<void> {
+  const derived = products.map((p) => deriveProductRow(storeId, p.id, p.data));
+  const slugOwners = new Map<string, string>();
+  for (const { row } of derived) {
+    const owner = slugOwners.get(row.slug);
+    if (owner) throw conflict(`The slug ${row.slug} is already used by the product ${owner} in the store ${storeId}.`);
+    slugOwners.set(row.slug, row.id);
+  }
+  await inTransaction(db, async (trx) => {
+    for (const chunk of chunked(derived))
+      await trx
+        .insertInto("products")
+        .values(chunk.map((p) => p.row))
+        .execute();
+    await insertFilterRows(trx, derived);
+  });
+}
+
+/** Removes every product of a store (the first step of re-importing it). */
+export async function deleteStoreProducts(db: Kysely<DB>, storeId: string): Promise<void> {
+  await db.deleteFrom("products").where("store_id", "=", storeId).execute();
+}
+
+const PRODUCT_COLUMNS = ["id", "store_id", "slug", "data", "updated_at"] as const;
+
+function toProductRecord(row: {
+  id: string;
+  store_id: string;
+  slug: string;
+  data: string;
+  updated_at: string;
+}): ProductRecord {
+  return {
+    id: row.id,
+    storeId: row.store_id,
+    slug: row.slug,
+    // Validated (and defaults filled) on the way in, so read back as is.
+    data: JSON.parse(row.data) as ProductData,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function findProductById(db: Kysely<DB>, storeId: string, id: string): Promise<ProductRecord | undefined> {
+  const row = await db
+    .selectFrom("products")
+    .select(PRODUCT_COLUMNS)
+    .where("store_id", "=", storeId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && toProductRecord(row);
+}
+
+export async function findProductBySlug(
+  db: Kysely<DB>,
+  storeId: string,
+  slug: string,
+): Promise<ProductRecord | undefined> {
+  const row = await db
+    .selectFrom("products")
+    .select(PRODUCT_COLUMNS)
+    .where("store_id", "=", storeId)
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  return row && toProductRecord(row);
+}
+
+export async function countProducts(db: Kysely<DB>, storeId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom("products")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("store_id", "=", storeId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

@@ -1,0 +1,46 @@
+// Product administration: one product at a time (admin API) or a whole store's catalogue (import).
+import type { Kysely } from "kysely";
+import type { ProductData } from "~core/entities/product.schema";
+import type { DB } from "~server/db/schema";
+import { inTransaction } from "~server/db/transaction";
+import { notFound } from "~server/http/errors";
+import { requireStore } from "~server/modules/stores/stores.service";
+import {
+  deleteProduct,
+  deleteStoreProducts,
+  insertProducts,
+  type ProductRecord,
+  upsertProduct,
+} from "./products.repository";
+
+export async function putProduct(
+  db: Kysely<DB>,
+  storeId: string,
+  productId: string,
+  data: ProductData,
+): Promise<{ created: boolean; product: ProductRecord }> {
+  return inTransaction(db, async (trx) => {
+    await requireStore(trx, storeId);
+    return upsertProduct(trx, storeId, productId, data);
+  });
+}
+
+export async function removeProduct(db: Kysely<DB>, storeId: string, productId: string): Promise<void> {
+  if (!(await deleteProduct(db, storeId, productId))) {
+    throw notFound(`There is no product ${productId} in the store ${storeId}.`);
+  }
+}
+
+/** Makes the store's catalogue exactly the given products: the others are removed. */
+export async function replaceStoreProducts(
+  db: Kysely<DB>,
+  storeId: string,
+  products: { id: string; data: ProductData }[],
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    // Clearing first (rather than deleting what is absent) also frees slugs that products swap,
+    // and lets the catalogue go in as bulk inserts.
+    await deleteStoreProducts(trx, storeId);
+    await insertProducts(trx, storeId, products);
+  });
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "~server/db/connect";
+import { demoProducts, importDemoStores } from "~server/modules/catalog/demo-stores.fixture";
+import { createTestApi, requestOn, TEST_SECRET } from "~server/modules/platform/api.fixture";
+import { importStoreFile } from "~server/modules/stores/store-import.service";
+import { storeDataInput, storeFileInput } from "~server/testing/fixtures/store-fixtures";
+import { createTestDatabase, testDialects } from "~server/testing/test-db";
+import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken } from "./access-token";
+import { LOCKED_STORE_MESSAGE } from "./require-store-access";
+
+const PASSWORD = "letmein";
+const START = Date.parse("2026-11-22T10:00:30Z");
+const MINUTE = 60_000;
+
+describe.each(testDialects())("private store access on %s", (dialect) => {
+  let database: Database;
+  let clock = START;
+  let app: ReturnType<typeof createTestApi>;
+  const product = demoProducts("private")[0]!;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    await importDemoStores(database.db);
+    // A second private store, to show that one store's token never opens another.
+    await importStoreFile(
+      database.db,
+      storeFileInput("other", {
+        password: "other-secret",
+        data: storeDataInput("Other", {
+          primaryInformation: { storeURL: "other", storeName: "Other", privateStore: true },
+        }),
+      }),
+    );
+    app = createTestApi(database, { now: () => clock });
+  });
+  beforeEach(async () => {
+    clock = START;
+    await database.db.deleteFrom("rate_limits").execute();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const validate = (password: string, init: { host?: string; client?: string; url?: string } = {}) =>
+    requestOn(app, init.host ?? "private.localhost", `/api/promo/store/validate/${encodeURIComponent(password)}`, init);
+  const productCall = (headers: Record<string, string> = {}, host = "private.localhost") =>
+    requestOn(app, host, `/api/promo/store/products/${product.id}`, { headers });
+
+  it("answers success true on a public store, with no token to keep", async () => {
+    const res = await validate("anything", { host: "demo.localhost" });
+    expect(await res.json()).toEqual({ data: { success: true } });
+    expect(res.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("answers success false for a wrong password, and sets no cookie", async () => {
+    const res = await validate("wrong");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { success: false } });
+    expect(res.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("gives a token and an HttpOnly SameSite cookie for the right password", async () => {
+    const res = await validate(PASSWORD);
+    const body = await res.json();
+    expect(body.data.success).toBe(true);
+    expect(body.data.token).toEqual(expect.any(String));
+    const cookie = res.headers.get("set-cookie") ?? "";
+    expect(cookie).toContain(`store_access=${body.data.token}`);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).toContain(`Max-Age=${ACCESS_TOKEN_TTL_SECONDS}`);
+    expect(cookie).not.toMatch(/Secure/);
+    const https = await validate(PASSWORD, { url: "https://private.localhost" });
+    expect(https.headers.get("set-cookie")).toMatch(/Secure/);
+  });
+
+  it("keeps a private store's catalogue closed without a token", async () => {
+    const res = await productCall();
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ success: false, message: LOCKED_STORE_MESSAGE });
+  });
+
+  it("opens it with the token as a bearer header or as the cookie", async () => {
+    const { token } = (await (await validate(PASSWORD)).json()).data;
+    const bearer = await productCall({ authorization: `Bearer ${token}` });
+    expect(bearer.status).toBe(200);
+    expect((await bearer.json()).data.id).toBe(product.id);
+    const cookie = await productCall({ cookie: `theme=dark; store_access=${token}` });
+    expect(cookie.status).toBe(200);
+  });
+
+  it("refuses a token of another store, a forged one and an expired one", async () => {
+    const otherToken = issueAccessToken(TEST_SECRET, "other", Math.floor(clock / 1000));
+    expect((await productCall({ authorization: `Bearer ${otherToken}` })).status).toBe(401);
+    const forged = issueAccessToken("another-secret", "private", Math.floor(clock / 1000));
+    expect((await productCall({ authorization: `Bearer ${forged}` })).status).toBe(401);
+    const { token } = (await (await validate(PASSWORD)).json()).data;
+    expect((await productCall({ authorization: `Bearer ${token}` }, "other.localhost")).status).toBe(401);
+    clock += (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000;
+    expect((await productCall({ authorization: `Bearer ${token}` })).status).toBe(401);
+  });
+
+  it("refuses a client after 10 wrong passwords in 15 minutes with 429 and Retry-After, even the right one", async () => {
+    for (let i = 0; i < 10; i++) {
+      clock = START + i * MINUTE;
+      expect((await (await validate(`wrong-${i}`)).json()).data.success).toBe(false);
+    }
+    clock = START + 10 * MINUTE;
+    const refused = await validate(PASSWORD);
+    expect(refused.status).toBe(429);
+    // The first wrong attempt leaves the window 15 minutes after it was made: 5 minutes from now.
+    expect(refused.headers.get("retry-after")).toBe(String(5 * 60 - 30));
+    expect(await refused.json()).toEqual({
+      success: false,
+      message: "Too many wrong passwords. Try again in 5 minutes.",
+    });
+
+    // Another client, and the same client on another store, are not affected.
+    expect((await (await validate(PASSWORD, { client: "203.0.113.9" })).json()).data.success).toBe(true);
+    expect((await (await validate("other-secret", { host: "other.localhost" })).json()).data.success).toBe(true);
+  });
+
+  it("lets the right password in again once the window has passed", async () => {
+    for (let i = 0; i < 10; i++) await validate(`wrong-${i}`);
+    expect((await validate(PASSWORD)).status).toBe(429);
+    clock = START + 14 * MINUTE;
+    expect((await validate(PASSWORD)).status).toBe(429);
+    clock = START + 15 * MINUTE;
+    const res = await validate(PASSWORD);
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.success).toBe(true);
+  });
+
+  it("starts counting again after a success", async () => {
+    for (let i = 0; i < 9; i++) await validate(`wrong-${i}`);
+    expect((await (await validate(PASSWORD)).json()).data.success).toBe(true);
+    for (let i = 0; i < 9; i++) await validate(`wrong-again-${i}`);
+    expect((await validate(PASSWORD)).status).toBe(200);
+  });
+
+  it("clears the cookie on logout", async () => {
+    const res = await requestOn(app, "private.localhost", "/api/promo/store/logout", { method: "POST" });
+    expect(await res.json()).toEqual({ data: { success: true } });
+    expect(res.headers.get("set-cookie")).toMatch(/^store_access=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax/);
+  });
+
+  it("answers 404 at an address without a store", async () => {
+    const res = await validate(PASSWORD, { host: "nowhere.localhost" });
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toBe("No store at this address (nowhere.localhost)");
+  });
+});

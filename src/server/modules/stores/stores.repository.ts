@@ -1,0 +1,212 @@
+// SQL for stores, their domains, categories and gift code balances. Every function takes the
+// database (or a transaction) first so services decide what is atomic.
+import type { Kysely } from "kysely";
+import type { StoreCategory, StoreData } from "~core/entities/store.schema";
+import type { DB } from "~server/db/schema";
+import { inTransaction } from "~server/db/transaction";
+import { conflict } from "~server/http/errors";
+
+export interface StoreRecord {
+  id: string;
+  data: StoreData;
+  isActive: boolean;
+  isPrivate: boolean;
+  passwordHash: string | null;
+}
+
+export interface StoreSummary {
+  id: string;
+  name: string;
+  domains: string[];
+  isActive: boolean;
+  isPrivate: boolean;
+  hasPassword: boolean;
+  updatedAt: string;
+}
+
+const STORE_COLUMNS = [
+  "stores.id",
+  "stores.data",
+  "stores.is_active",
+  "stores.is_private",
+  "stores.password_hash",
+] as const;
+
+function toStoreRecord(row: {
+  id: string;
+  data: string;
+  is_active: number;
+  is_private: number;
+  password_hash: string | null;
+}): StoreRecord {
+  return {
+    id: row.id,
+    // Stored documents were validated (and defaults filled) on the way in, so they are read back as is.
+    data: JSON.parse(row.data) as StoreData,
+    isActive: row.is_active === 1,
+    isPrivate: row.is_private === 1,
+    passwordHash: row.password_hash,
+  };
+}
+
+/** The tenant lookup, run once per request: one primary-key probe of store_domains joined to stores. */
+export async function findStoreByDomain(db: Kysely<DB>, domain: string): Promise<StoreRecord | undefined> {
+  const row = await db
+    .selectFrom("store_domains")
+    .innerJoin("stores", "stores.id", "store_domains.store_id")
+    .select(STORE_COLUMNS)
+    .where("store_domains.domain", "=", domain)
+    .executeTakeFirst();
+  return row && toStoreRecord(row);
+}
+
+export async function findStoreById(db: Kysely<DB>, id: string): Promise<StoreRecord | undefined> {
+  const row = await db.selectFrom("stores").select(STORE_COLUMNS).where("stores.id", "=", id).executeTakeFirst();
+  return row && toStoreRecord(row);
+}
+
+export async function listStores(db: Kysely<DB>): Promise<StoreSummary[]> {
+  const stores = await db
+    .selectFrom("stores")
+    .select(["id", "data", "is_active", "is_private", "password_hash", "updated_at"])
+    .orderBy("id")
+    .execute();
+  const domains = await db.selectFrom("store_domains").select(["store_id", "domain"]).orderBy("domain").execute();
+  return stores.map((row) =>
+    toStoreSummary(
+      toStoreRecord(row),
+      domains.filter((d) => d.store_id === row.id).map((d) => d.domain),
+      row.updated_at,
+    ),
+  );
+}
+
+function toStoreSummary(store: StoreRecord, domains: string[], updatedAt: string): StoreSummary {
+  return {
+    id: store.id,
+    name: store.data.primaryInformation.storeName,
+    domains,
+    isActive: store.isActive,
+    isPrivate: store.isPrivate,
+    hasPassword: store.passwordHash !== null,
+    updatedAt,
+  };
+}
+
+export interface StoreWrite {
+  id: string;
+  domains: string[];
+  passwordHash: string | null;
+  data: StoreData;
+}
+
+/**
+ * Creates or replaces a store with exactly the given domains and the categories of its document.
+ * A domain that belongs to another store is refused, never moved silently.
+ */
+export async function upsertStore(
+  db: Kysely<DB>,
+  store: StoreWrite,
+): Promise<{ created: boolean; store: StoreSummary }> {
+  return inTransaction(db, async (trx) => {
+    const taken =
+      store.domains.length > 0 &&
+      (await trx
+        .selectFrom("store_domains")
+        .select(["domain", "store_id"])
+        .where("domain", "in", store.domains)
+        .where("store_id", "<>", store.id)
+        .orderBy("domain")
+        .executeTakeFirst());
+    if (taken) throw conflict(`The domain ${taken.domain} already belongs to the store ${taken.store_id}.`);
+
+    const existing = await trx.selectFrom("stores").select("id").where("id", "=", store.id).executeTakeFirst();
+    const row = {
+      data: JSON.stringify(store.data),
+      is_active: store.data.primaryInformation.isActive ? 1 : 0,
+      is_private: store.data.primaryInformation.privateStore ? 1 : 0,
+      password_hash: store.passwordHash,
+      updated_at: new Date().toISOString(),
+    } as const;
+    if (existing) await trx.updateTable("stores").set(row).where("id", "=", store.id).execute();
+    else
+      await trx
+        .insertInto("stores")
+        .values({ id: store.id, ...row })
+        .execute();
+
+    await trx.deleteFrom("store_domains").where("store_id", "=", store.id).execute();
+    if (store.domains.length > 0) {
+      await trx
+        .insertInto("store_domains")
+        .values(store.domains.map((domain) => ({ domain, store_id: store.id })))
+        .execute();
+    }
+    await replaceCategories(trx, store.id, store.data.categories);
+
+    const record: StoreRecord = {
+      id: store.id,
+      data: store.data,
+      isActive: row.is_active === 1,
+      isPrivate: row.is_private === 1,
+      passwordHash: store.passwordHash,
+    };
+    return { created: !existing, store: toStoreSummary(record, [...store.domains].sort(), row.updated_at) };
+  });
+}
+
+/** Removes a store with its domains, categories, products and gift codes; false when there was none. */
+export async function deleteStore(db: Kysely<DB>, id: string): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const order = await trx.selectFrom("orders").select("id").where("store_id", "=", id).limit(1).executeTakeFirst();
+    if (order) {
+      throw conflict(
+        `The store ${id} has orders and cannot be deleted; set primaryInformation.isActive to false instead.`,
+      );
+    }
+    const result = await trx.deleteFrom("stores").where("id", "=", id).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  });
+}
+
+/** Rewrites the store's category rows from its document's flat list of path ids. */
+export async function replaceCategories(db: Kysely<DB>, storeId: string, categories: StoreCategory[]): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await trx.deleteFrom("categories").where("store_id", "=", storeId).execute();
+    if (categories.length === 0) return;
+    await trx
+      .insertInto("categories")
+      .values(
+        categories.map((category) => {
+          const cut = category.id.lastIndexOf("/");
+          return {
+            store_id: storeId,
+            id: category.id,
+            parent_id: cut === -1 ? null : category.id.slice(0, cut),
+            name: category.name,
+            slug: category.id.slice(cut + 1),
+            sort: category.sort,
+          };
+        }),
+      )
+      // A repeated id in the document keeps its first entry rather than failing the whole store.
+      .onConflict((oc) => oc.columns(["store_id", "id"]).doNothing())
+      .execute();
+  });
+}
+
+/** Creates gift codes or resets their balance; codes not listed are left alone (they may be in use). */
+export async function setGiftCodeBalances(
+  db: Kysely<DB>,
+  storeId: string,
+  codes: { code: string; balanceCents: number }[],
+): Promise<void> {
+  if (codes.length === 0) return;
+  await db
+    .insertInto("gift_codes")
+    .values(codes.map((c) => ({ store_id: storeId, code: c.code, balance_cents: c.balanceCents })))
+    .onConflict((oc) =>
+      oc.columns(["store_id", "code"]).doUpdateSet((eb) => ({ balance_cents: eb.ref("excluded.balance_cents") })),
+    )
+    .execute();
+}

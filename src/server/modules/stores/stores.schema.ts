@@ -1,0 +1,65 @@
+// Input shapes for creating stores: the admin API body and the import file share their pieces so a
+// store is valid by the same rules whichever way it arrives.
+import { z } from "zod";
+import { ProductDataSchema } from "~core/entities/product.schema";
+import { StoreDataSchema } from "~core/entities/store.schema";
+
+/** Store and product ids: safe in URLs and file names alike. */
+export const IdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1 to 64 letters, digits, '_' or '-'");
+
+const HOST_LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** A host name as the Host header carries it, minus the port; `localhost` is the one single-label name. */
+function isHostName(value: string): boolean {
+  if (value.length === 0 || value.length > 253) return false;
+  const labels = value.split(".");
+  if (labels.length === 1) return value === "localhost";
+  return labels.every((label) => HOST_LABEL.test(label));
+}
+
+export const DomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(isHostName, "must be a host name such as shop.example.com or demo.localhost (no scheme, port or path)");
+
+export const DomainsSchema = z
+  .array(DomainSchema)
+  .min(1, "must list at least one domain")
+  .transform((domains) => [...new Set(domains)]);
+
+const PasswordSchema = z.string().min(1, "must not be empty").max(200);
+
+export const PutStoreBodySchema = z.object({
+  domains: DomainsSchema,
+  /** Omitted keeps the current password; null removes it. */
+  password: PasswordSchema.nullable().optional(),
+  data: StoreDataSchema,
+});
+export type PutStoreBody = z.infer<typeof PutStoreBodySchema>;
+
+/** Flags the second and later occurrences of a key, naming where they are. */
+function rejectDuplicates<T>(items: T[], keyOf: (item: T) => string, field: string, ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    const key = keyOf(item);
+    if (seen.has(key)) ctx.addIssue({ code: "custom", path: [index, field], message: `duplicate ${field} ${key}` });
+    seen.add(key);
+  });
+}
+
+export const StoreFileSchema = z.object({
+  id: IdSchema,
+  domains: DomainsSchema,
+  password: PasswordSchema.optional(),
+  data: StoreDataSchema,
+  products: z
+    .array(z.object({ id: IdSchema, data: ProductDataSchema }))
+    .default([])
+    .superRefine((products, ctx) => rejectDuplicates(products, (p) => p.id, "id", ctx)),
+  giftCodes: z
+    .array(z.object({ code: z.string().trim().min(1).max(64), balance: z.number().finite().nonnegative() }))
+    .default([])
+    .superRefine((codes, ctx) => rejectDuplicates(codes, (c) => c.code, "code", ctx)),
+});
+export type StoreFile = z.infer<typeof StoreFileSchema>;

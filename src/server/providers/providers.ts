@@ -1,0 +1,131 @@
+// The external services of ARCHITECTURE §7 behind one interface each: shipping rates, tax, card
+// payments and mail. createProviders builds the local defaults and switches to a real adapter when
+// its configuration is present (the lead's env.ts reads the variables; this file never does).
+import type { Kysely } from "kysely";
+import type { ShippingEstimateOption } from "~core/checkout/shipping-options";
+import type { StoreData } from "~core/entities/store.schema";
+import type { DB } from "~server/db/schema";
+import { AppError } from "~server/http/errors";
+import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail-transport";
+import { createRateTableShipping, createRateTableTax } from "./rate-table";
+import { createShipStationShipping } from "./shipstation";
+import { createTaxJarTax } from "./taxjar";
+import { createTestGateway } from "./test-gateway";
+
+export type { MailTransport } from "./mail-transport";
+
+/** The part of pino the providers use (pino's Logger fits). */
+export interface ProviderLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** Where a shipment goes (or, for pick-up, the billing address: spec §4 tax for pick-up). */
+export interface Destination {
+  address1: string;
+  address2?: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}
+
+export interface ShippingRateRequest {
+  store: StoreData;
+  shipTo: Destination;
+  /** Total shipping weight in pounds. */
+  weightLb: number;
+}
+
+export interface ShippingProvider {
+  readonly name: string;
+  /** Rates of the store's carrier service types (pick-up options are the store's own, added by the caller). */
+  carrierRates(request: ShippingRateRequest): Promise<ShippingEstimateOption[]>;
+}
+
+export interface TaxRequest {
+  store: StoreData;
+  shipTo: Destination;
+  /** Cents: merchandise subtotal, personalization total, shipping amount. */
+  subtotal: number;
+  personalization: number;
+  shipping: number;
+  lines: { id: string; quantity: number; unitPrice: number }[];
+}
+
+export interface TaxQuote {
+  /** Cents. */
+  tax: number;
+  /** What the spec calls taxJarAPIResponse: TaxJar's `tax` object, or the rate table's equivalent. */
+  details: unknown;
+}
+
+export interface TaxProvider {
+  readonly name: string;
+  estimate(request: TaxRequest): Promise<TaxQuote>;
+}
+
+export type CaptureResult =
+  | { status: "approved"; captureId: string; brand: string; last4: string }
+  | { status: "declined"; reason: "declined" | "invalid_token"; message: string };
+
+export interface PaymentProvider {
+  readonly name: string;
+  /**
+   * Charges a card token once. Repeating a capture with the same idempotency key answers the first
+   * result without charging again (a retried order after a crash never double-charges).
+   */
+  capture(tokenId: string, amountCents: number, idempotencyKey: string): Promise<CaptureResult>;
+  /** Gives a captured amount back (an order that could not be stored after its card was charged). */
+  refund(captureId: string): Promise<void>;
+}
+
+export interface Providers {
+  shipping: ShippingProvider;
+  tax: TaxProvider;
+  payments: PaymentProvider;
+  mail: MailTransport;
+}
+
+export interface ProvidersConfig {
+  db: Kysely<DB>;
+  logger: ProviderLogger;
+  /** DATA_DIR: the default mail transport writes .eml files into `${dataDir}/outbox/`. */
+  dataDir: string;
+  shipStation?: { apiKey: string; apiSecret: string; baseUrl?: string };
+  taxJar?: { apiKey: string; baseUrl?: string };
+  smtpUrl?: string;
+  /** From address of the confirmation mails. */
+  mailFrom?: string;
+  /** Time limit of each provider call (default 10 s). */
+  timeoutMs?: number;
+}
+
+export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
+export const DEFAULT_MAIL_FROM = "Store orders <no-reply@localhost>";
+
+export function createProviders(config: ProvidersConfig): Providers {
+  const timeoutMs = config.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
+  const { logger } = config;
+  const from = config.mailFrom ?? DEFAULT_MAIL_FROM;
+  return {
+    shipping: config.shipStation
+      ? createShipStationShipping({ ...config.shipStation, timeoutMs, logger })
+      : createRateTableShipping(),
+    tax: config.taxJar ? createTaxJarTax({ ...config.taxJar, timeoutMs, logger }) : createRateTableTax(),
+    payments: createTestGateway(config.db),
+    mail: config.smtpUrl
+      ? createSmtpTransport({ url: config.smtpUrl, from })
+      : createFileTransport({ dir: `${config.dataDir}/outbox`, from }),
+  };
+}
+
+export const SHIPPING_UNAVAILABLE = "Shipping rates are unavailable right now. Please try again.";
+export const TAX_UNAVAILABLE = "Tax cannot be calculated right now. Please try again.";
+export const PAYMENT_UNAVAILABLE = "The payment service is unavailable right now. Please try again.";
+
+/** The 503 a shopper sees when a provider fails; the cause goes to the log, not to the shopper. */
+export function providerUnavailable(message: string): AppError {
+  return new AppError("unavailable", message);
+}

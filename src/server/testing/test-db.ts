@@ -1,0 +1,59 @@
+// Fresh, migrated databases for integration tests: SQLite in a temporary directory always, and a
+// throw-away PostgreSQL database when TEST_DATABASE_URL names a server (ARCHITECTURE §9).
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createDatabase, type Database, type SqlDialect } from "~server/db/connect";
+import { migrateToLatest } from "~server/db/migrate";
+
+/** The dialects to run a suite against: `describe.each(testDialects())`. */
+export function testDialects(): SqlDialect[] {
+  return process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+}
+
+export async function createTestDatabase(dialect: SqlDialect): Promise<Database> {
+  const database = dialect === "sqlite" ? await createSqliteTestDatabase() : await createPostgresTestDatabase();
+  await migrateToLatest(database.db);
+  return database;
+}
+
+async function createSqliteTestDatabase(): Promise<Database> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-test-"));
+  const database = await createDatabase({ dataDir });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set; PostgreSQL tests cannot run");
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function runOnServer(connectionString: string, statement: string) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

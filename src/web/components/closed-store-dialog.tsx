@@ -1,0 +1,28 @@
+// Closed-store modal (spec §2): shown on an inactive store, with its closedMessage or 'Store is closed'.
+// Rendered without a portal so the server sends it in the page; Radix traps focus, closes on Escape.
+import * as Dialog from "@radix-ui/react-dialog";
+import { useState } from "react";
+import { t } from "../i18n/t";
+
+export default function ClosedStoreDialog({ message }: { message: string }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      {open && (
+        <>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+          <Dialog.Content
+            role="alertdialog"
+            className="fixed inset-0 z-50 m-auto h-fit w-[calc(100%-2rem)] max-w-md rounded-lg bg-white p-6 shadow-xl"
+          >
+            <Dialog.Title className="text-xl font-semibold text-link">{t("closed.title")}</Dialog.Title>
+            <Dialog.Description className="mt-3 leading-relaxed" data-testid="closed-message">
+              {message}
+            </Dialog.Description>
+            <Dialog.Close className="mt-6 rounded-md bg-button px-4 py-2 font-medium text-button-text">{t("closed.close")}</Dialog.Close>
+          </Dialog.Content>
+        </>
+      )}
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,151 @@
+// The catalogue listing (spec §2): filter sidebar at the start (off-canvas below 992 px), grid/list
+// switch, sort, page size, pagination with 2 siblings, a loading indicator while the next listing
+// loads, and the empty state. The listing's state is the URL; this component only follows links.
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate, useNavigation } from "react-router";
+import { ProductCard } from "../../components/product-card";
+import { t } from "../../i18n/t";
+import type { ListingView as Listing } from "../../lib/listing";
+import { FilterSidebar } from "./filter-sidebar";
+import { Pagination } from "./pagination";
+
+const Sheet = lazy(() => import("../../components/sheet"));
+const DESKTOP_QUERY = "(min-width: 992px)";
+
+export function ListingView({ listing }: { listing: Listing }) {
+  const [layout, setLayout] = useState<"grid" | "list">("grid");
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersButtonRef = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+
+  // The off-canvas filters close themselves when the viewport grows past 991 px (spec §2).
+  useEffect(() => {
+    if (!filtersOpen) return;
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => query.matches && setFiltersOpen(false);
+    onChange();
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, [filtersOpen]);
+
+  const sidebar = listing.filters && <FilterSidebar filters={listing.filters} resetHref={listing.resetHref} query={listing.query} />;
+  const from = listing.totalCount === 0 ? 0 : listing.skip + 1;
+  const to = Math.min(listing.skip + listing.limit, listing.totalCount);
+
+  return (
+    <div className={`grid gap-8 ${sidebar ? "lg:grid-cols-[15rem_1fr]" : ""}`}>
+      {sidebar && (
+        <aside aria-label={t("catalog.filters")} className="hidden lg:block">
+          {sidebar}
+        </aside>
+      )}
+      <div className="min-w-0">
+        <div className="mb-4 flex flex-wrap items-center gap-3 border-b border-gray-200 pb-4">
+          {sidebar && (
+            <button
+              ref={filtersButtonRef}
+              type="button"
+              aria-haspopup="dialog"
+              aria-expanded={filtersOpen}
+              onClick={() => setFiltersOpen(true)}
+              className="rounded-md border border-gray-400 px-3 py-2 font-medium lg:hidden"
+            >
+              {t("catalog.showFilters")}
+            </button>
+          )}
+          <p className="text-sm text-gray-700" aria-live="polite">
+            {t("catalog.results", { from, to, total: listing.totalCount })}
+          </p>
+          <div className="ms-auto flex flex-wrap items-center gap-3">
+            <div role="group" aria-label={t("catalog.view")} className="flex overflow-hidden rounded-md border border-gray-400">
+              {(["grid", "list"] as const).map((mode) => (
+                <button
+                  key={mode}
+                  type="button"
+                  aria-pressed={layout === mode}
+                  onClick={() => setLayout(mode)}
+                  className={`px-3 py-1.5 text-sm ${layout === mode ? "bg-button text-button-text" : "bg-white"}`}
+                >
+                  {t(mode === "grid" ? "catalog.grid" : "catalog.list")}
+                </button>
+              ))}
+            </div>
+            <label className="flex items-center gap-2 text-sm">
+              {t("catalog.sortBy")}
+              <select
+                value={listing.sortOptions.find((o) => o.selected)?.href}
+                onChange={(event) => navigate(event.target.value, { preventScrollReset: true })}
+                className="rounded-md border border-gray-400 bg-white px-2 py-1.5"
+              >
+                {listing.sortOptions.map((option) => (
+                  <option key={option.key} value={option.href}>
+                    {option.key ? t(`catalog.sort.${option.key as "price_asc"}`) : t("catalog.sortDefault")}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              {t("catalog.show")}
+              <select
+                aria-label={t("catalog.perPage")}
+                value={listing.limitOptions.find((o) => o.selected)?.href}
+                onChange={(event) => navigate(event.target.value, { preventScrollReset: true })}
+                className="rounded-md border border-gray-400 bg-white px-2 py-1.5"
+              >
+                {listing.limitOptions.map((option) => (
+                  <option key={option.limit} value={option.href}>
+                    {option.limit}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </div>
+
+        <section aria-labelledby="listing-products" aria-busy={loading} className="relative">
+          <h2 id="listing-products" className="sr-only">
+            {t("catalog.products")}
+          </h2>
+          {loading && (
+            <div role="status" className="absolute inset-0 z-10 flex justify-center bg-white/70 pt-16">
+              <span className="flex items-center gap-3 rounded-md bg-white px-4 py-2 shadow">
+                <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-gray-300 border-t-link" />
+                {t("catalog.loading")}
+              </span>
+            </div>
+          )}
+          {listing.products.length === 0 ? (
+            <div className="rounded-lg border border-dashed border-gray-300 px-4 py-16 text-center">
+              <p className="text-xl font-semibold">{t("catalog.noMatches")}</p>
+              <p className="mt-2 text-gray-700">{t("catalog.tryReset")}</p>
+              <button type="button" onClick={() => navigate(listing.resetHref)} className="mt-6 rounded-md bg-button px-5 py-2 font-medium text-button-text">
+                {t("catalog.resetFilters")}
+              </button>
+            </div>
+          ) : (
+            <ul className={layout === "grid" ? "grid grid-cols-2 gap-4 md:grid-cols-3" : "flex flex-col gap-4"} data-layout={layout}>
+              {listing.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} layout={layout} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <Pagination pagination={listing.pagination} />
+      </div>
+
+      {sidebar && filtersOpen && (
+        <Suspense fallback={null}>
+          <Sheet open={filtersOpen} onOpenChange={setFiltersOpen} title={t("catalog.filters")} closeLabel={t("catalog.closeFilters")} returnFocusRef={filtersButtonRef}>
+            {sidebar}
+          </Sheet>
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// A products carousel section (spec §3, §9): title, products in columns from the layout name,
+// `rows` products stacked per slide, slides per breakpoint: the column count above 1199 px, at most
+// 4 up to 1199, 3 up to 991, 2 up to 767 and 1 up to 379 px.
+import useEmblaCarousel from "embla-carousel-react";
+import { useId } from "react";
+import { ProductCard } from "../../components/product-card";
+import { t } from "../../i18n/t";
+import type { ProductCardData } from "../../lib/product-card";
+import { useReducedMotion } from "../../lib/use-reduced-motion";
+import { ArrowButton } from "./slider-section";
+
+export function ProductsCarousel({
+  title,
+  columns,
+  rows,
+  products,
+  dir,
+}: {
+  title: string | null;
+  columns: number;
+  rows: number;
+  products: ProductCardData[];
+  dir: "ltr" | "rtl";
+}) {
+  const reducedMotion = useReducedMotion();
+  const [emblaRef, embla] = useEmblaCarousel({ direction: dir, align: "start", duration: reducedMotion ? 1 : 28, slidesToScroll: "auto" });
+  const headingId = useId();
+  const slides: ProductCardData[][] = [];
+  for (let i = 0; i < products.length; i += rows) slides.push(products.slice(i, i + rows));
+  const style = {
+    "--cols-xl": columns,
+    "--cols-lg": Math.min(columns, 4),
+    "--cols-md": Math.min(columns, 3),
+    "--cols-sm": Math.min(columns, 2),
+    "--cols-xs": 1,
+  } as React.CSSProperties;
+  return (
+    <section aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : t("catalog.products")} className="relative">
+      {title && (
+        <h2 id={headingId} className="mb-4 text-2xl font-bold text-link">
+          {title}
+        </h2>
+      )}
+      <div ref={emblaRef} className="overflow-hidden px-1">
+        <ul className="-ms-4 flex touch-pan-y" style={style}>
+          {slides.map((slide) => (
+            <li key={slide[0]!.id} className="carousel-slide flex flex-col gap-4 ps-4">
+              {slide.map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {slides.length > 1 && (
+        <div className="mt-3 flex justify-end gap-2 [&>button]:static [&>button]:translate-y-0">
+          <ArrowButton label={t("carousel.previous")} onClick={() => embla?.scrollPrev()} side="start" />
+          <ArrowButton label={t("carousel.next")} onClick={() => embla?.scrollNext()} side="end" />
+        </div>
+      )}
+    </section>
+  );
+}

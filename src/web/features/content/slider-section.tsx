@@ -1,0 +1,139 @@
+// The home slider (spec §3, §9): an image per breakpoint (imageMobile ≤ 767 px, imageClassic ≤ 1199 px,
+// imageFull above), title, text and action; autoplay every 4000 ms that pauses on hover and focus
+// and stays off for reduced motion; arrow keys, buttons, dots and swipe; mirrored in RTL.
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { SanitizedHtml } from "../../components/sanitized-html";
+import { t } from "../../i18n/t";
+import type { SlideView } from "../../lib/content";
+import { useReducedMotion } from "../../lib/use-reduced-motion";
+
+const AUTOPLAY_MS = 4000;
+// Embla's duration is not in milliseconds; 25 scrolls one slide in about 400 ms (spec §9).
+const SCROLL_DURATION = 25;
+
+export function SliderSection({ slides, dir }: { slides: SlideView[]; dir: "ltr" | "rtl" }) {
+  const reducedMotion = useReducedMotion();
+  const [emblaRef, embla] = useEmblaCarousel({ loop: true, direction: dir, duration: reducedMotion ? 1 : SCROLL_DURATION });
+  const [selected, setSelected] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on("select", onSelect);
+    return () => {
+      embla.off("select", onSelect);
+    };
+  }, [embla]);
+
+  const paused = hovered || focused || reducedMotion || slides.length < 2;
+  useEffect(() => {
+    if (!embla || paused) return;
+    // Restarted on every slide change, so a manual move gets a full interval too.
+    const timer = setInterval(() => embla.scrollNext(), AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [embla, paused, selected]);
+
+  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const forward = dir === "rtl" ? "ArrowLeft" : "ArrowRight";
+    const backward = dir === "rtl" ? "ArrowRight" : "ArrowLeft";
+    if (event.key === forward) next();
+    else if (event.key === backward) previous();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t("slider.label")}
+      className="relative -mx-4 overflow-hidden sm:mx-0 sm:rounded-lg"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node) && setFocused(false)}
+      onKeyDown={onKeyDown}
+    >
+      <div ref={emblaRef} className="overflow-hidden">
+        <div className="flex touch-pan-y">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t("slider.slideOf", { n: index + 1, total: slides.length })}
+              inert={index !== selected}
+              className="relative min-w-0 shrink-0 grow-0 basis-full"
+            >
+              <picture>
+                {slide.imageMobile && <source media="(max-width: 767px)" srcSet={slide.imageMobile} />}
+                {slide.imageClassic && <source media="(max-width: 1199px)" srcSet={slide.imageClassic} />}
+                <img
+                  src={slide.imageFull}
+                  alt=""
+                  width={1920}
+                  height={600}
+                  loading={index === 0 ? "eager" : "lazy"}
+                  fetchPriority={index === 0 ? "high" : "auto"}
+                  className="aspect-[768/600] w-full object-cover md:aspect-[1200/500] xl:aspect-[1920/600]"
+                />
+              </picture>
+              {(slide.titleHtml || slide.textHtml || slide.action) && (
+                <div className="absolute inset-x-4 bottom-12 max-w-xl rounded-lg bg-black/70 p-4 text-white sm:inset-x-auto sm:start-10 sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:p-6">
+                  {slide.titleHtml && <SanitizedHtml as="p" html={slide.titleHtml} className="text-xl font-bold sm:text-3xl" />}
+                  {slide.textHtml && <SanitizedHtml as="p" html={slide.textHtml} className="mt-2 text-sm sm:text-base" />}
+                  {slide.action && (
+                    <Link to={slide.action.href} className="mt-4 inline-block rounded-md bg-button px-5 py-2 font-semibold text-button-text">
+                      {slide.action.text}
+                    </Link>
+                  )}
+                </div>
+              )}
+            </div>
+          ))}
+        </div>
+      </div>
+      {slides.length > 1 && (
+        <>
+          <ArrowButton label={t("slider.previous")} onClick={previous} side="start" />
+          <ArrowButton label={t("slider.next")} onClick={next} side="end" />
+          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+            {slides.map((_, index) => (
+              <button
+                key={index}
+                type="button"
+                aria-label={t("slider.goTo", { n: index + 1 })}
+                aria-current={index === selected ? "true" : undefined}
+                onClick={() => embla?.scrollTo(index)}
+                className={`h-3 w-3 rounded-full border-2 border-white ${index === selected ? "bg-white" : "bg-black/40"}`}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function ArrowButton({ label, onClick, side }: { label: string; onClick: () => void; side: "start" | "end" }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className={`absolute top-1/2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-gray-900 shadow ${
+        side === "start" ? "start-2" : "end-2"
+      }`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.5" className="rtl:-scale-x-100">
+        <path d={side === "start" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+// The cart indicator and its mini-view dropdown (spec §2). The cart's contents arrive with the cart
+// issue; until then the cart is always empty and the dropdown says so.
+import { Link } from "react-router";
+import { useDisclosure } from "../../components/use-disclosure";
+import { t } from "../../i18n/t";
+
+export function MiniCart() {
+  const { open, rootRef, buttonRef, onBlur, toggle } = useDisclosure();
+  const count = 0;
+  return (
+    <div ref={rootRef} onBlur={onBlur} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mini-cart"
+        onClick={toggle}
+        className="relative grid h-11 w-11 place-items-center rounded"
+      >
+        <span className="sr-only">
+          {t("cart.cart")}, {t("cart.itemCount", { count })}
+        </span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6" />
+          <circle cx="9" cy="20" r="1.5" />
+          <circle cx="17" cy="20" r="1.5" />
+        </svg>
+        <span aria-hidden="true" data-testid="cart-count" className="absolute -end-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-accent px-1 text-xs font-bold text-accent-text">
+          {count}
+        </span>
+      </button>
+      <div id="mini-cart" hidden={!open} className="absolute end-0 top-full z-40 mt-2 w-72 rounded-md border border-gray-200 bg-white p-4 text-ink shadow-lg">
+        <p>{t("cart.empty")}</p>
+        <Link to="/shop/cart" className="mt-3 inline-block rounded-md bg-button px-4 py-2 text-button-text">
+          {t("cart.viewCart")}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { lazy, Suspense } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { ToastArea } from "./components/toast-area";
+import { AccountActions } from "./features/access/account-actions";
+import { ScrollToTop } from "./features/shell/scroll-to-top";
+import { SiteFooter } from "./features/shell/site-footer";
+import { SiteHeader } from "./features/shell/site-header";
+import { t } from "./i18n/t";
+import { loadShell, type ShellData } from "./lib/shell.server";
+import "./app.css";
+
+// Only inactive stores need it, so it is its own chunk.
+const ClosedStoreDialog = lazy(() => import("./components/closed-store-dialog"));
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { shell: await loadShell(context, request), nonce: context.nonce };
+}
+
+// The shell changes only when the store's access changes, and that reloads the page.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const dir = (url: URL) => url.searchParams.get("dir");
+  return dir(currentUrl) !== dir(nextUrl) ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const shell: ShellData | undefined = data?.shell;
+  const nonce = data?.nonce || undefined;
+  return (
+    <html lang={shell?.locale ?? "en"} dir={shell?.dir ?? "ltr"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {shell && <style nonce={nonce}>{shell.themeCss}</style>}
+      </head>
+      <body className="flex min-h-screen flex-col bg-white">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { shell } = loaderData;
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-black"
+      >
+        {t("shell.skipToContent")}
+      </a>
+      <SiteHeader shell={shell} account={<AccountActions isPrivate={shell.isPrivate} unlocked={shell.unlocked} />} />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter shell={shell} />
+      <ScrollToTop />
+      <ToastArea dir={shell.dir} />
+      {!shell.isActive && (
+        <Suspense fallback={null}>
+          <ClosedStoreDialog message={shell.closedMessage} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-semibold">{notFound ? t("error404.title") : t("error.title")}</h1>
+      <p className="mt-4">{notFound ? t("error404.text") : t("error.text")}</p>
+      <a href="/" className="mt-6 inline-block underline">
+        {t("error404.goHome")}
+      </a>
+    </main>
+  );
+}

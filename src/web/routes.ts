@@ -1,0 +1,15 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("error-404", "routes/error-404.tsx"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("account/login", "routes/account-login.tsx"),
+  route("shop", "routes/shop.tsx", { id: "shop" }),
+  // Links encode 'cat/sub' as two segments; static routes under /shop (products, cart…) rank higher.
+  route("shop/:categorySlug/:subCategorySlug?", "routes/shop.tsx", { id: "shop-category" }),
+  route("category/:categorySlug/:subCategorySlug?", "routes/category.tsx"),
+  // Any other path is a content page of the store, or redirects to / (spec §2).
+  route("*", "routes/content-page.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,27 @@
+import type { Route } from "./+types/home";
+import { PageHeader } from "../components/page-header";
+import { ContentSections } from "../features/content/content-sections";
+import { t } from "../i18n/t";
+import { findHomePage, loadContentPage } from "../lib/content.server";
+import { pageMeta, shellFrom } from "../lib/seo";
+import { useShell } from "../lib/use-shell";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const home = findHomePage(context);
+  return { page: home ? await loadContentPage(context, home) : null };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta({ title: t("shell.home"), description: loaderData?.page?.description ?? undefined, path: "/", shell: shellFrom(matches) });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const shell = useShell();
+  const { page } = loaderData;
+  return (
+    <>
+      <PageHeader title={page?.title ?? shell.storeName} crumbs={[{ label: t("shell.home") }]} />
+      {page && <ContentSections sections={page.sections} dir={shell.dir} />}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+// The catalogue (spec §2): /shop, /shop/:categorySlug(/:subCategorySlug) and /shop?search=. The server
+// renders the first page with its products; every change is a link to the next URL. On a locked
+// private store the server redirects before this runs, and the catalogue refuses as well.
+import { redirect } from "react-router";
+import type { Route } from "./+types/shop";
+import { PageHeader } from "../components/page-header";
+import { ListingView } from "../features/catalog/listing-view";
+import { t } from "../i18n/t";
+import { findCategoryFor, flattenCategories } from "../lib/categories";
+import { loadListing } from "../lib/listing.server";
+import { pageMeta, shellFrom } from "../lib/seo";
+import { loadCategories } from "../lib/shell.server";
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { categorySlug, subCategorySlug } = params;
+  let category: { id: string; name: string } | undefined;
+  if (categorySlug) {
+    const categories = flattenCategories(await loadCategories(context));
+    const id = subCategorySlug ? `${categorySlug}/${subCategorySlug}` : categorySlug;
+    category = categories.find((c) => c.id === id) ?? findCategoryFor(id, undefined, categories);
+    if (!category) throw redirect("/");
+  }
+  const listing = await loadListing(context, request, { fixedCategory: category?.id, categoryPathPrefix: "/shop" });
+  return { listing, category: category ? { id: category.id, name: category.name } : null, path: new URL(request.url).pathname };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta({ title: t("catalog.shopTitle"), path: loaderData?.path ?? "/shop", shell: shellFrom(matches) });
+}
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { listing, category } = loaderData;
+  const title = listing.search ? t("catalog.searchResults", { text: listing.search }) : (category?.name ?? t("catalog.shop"));
+  const crumbs = [{ label: t("shell.home"), href: "/" }, { label: t("catalog.shop"), href: "/shop" }, ...(category ? [{ label: category.name }] : [])];
+  return (
+    <>
+      <PageHeader title={title} crumbs={crumbs} />
+      <ListingView listing={listing} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// Mobile (390 px): the menu drawer, search and cart indicator in the header, and the off-canvas filters.
+import { expect, test } from "@playwright/test";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("the menu drawer opens from the header, traps focus, closes with Escape and returns focus", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await expect(page.getByRole("banner").getByRole("searchbox")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Cart/ })).toBeVisible();
+  const open = page.getByRole("button", { name: "Open menu" });
+  await open.click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer.getByRole("link", { name: "T-Shirts" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(open).toBeFocused();
+  await open.click();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("the filters are off-canvas: opening locks page scroll, growing past 991 px closes them", async ({ page }) => {
+  await page.goto("/shop");
+  await expect(page.getByRole("complementary", { name: "Filters" })).toBeHidden();
+  await page.getByRole("button", { name: "Show filters" }).click();
+  const panel = page.getByRole("dialog", { name: "Filters" });
+  await expect(panel.getByRole("heading", { name: "Categories" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+  await panel.getByRole("checkbox", { name: "New" }).check();
+  await expect(page).toHaveURL(/filter_tag=New/);
+  await panel.getByRole("button", { name: "Close filters" }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole("button", { name: "Show filters" })).toBeFocused();
+
+  await page.getByRole("button", { name: "Show filters" }).click();
+  await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
+  await page.setViewportSize({ width: 1100, height: 844 });
+  await expect(page.getByRole("dialog", { name: "Filters" })).toBeHidden();
+  await expect(page.getByRole("complementary", { name: "Filters" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+});

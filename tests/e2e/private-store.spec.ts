@@ -1,0 +1,71 @@
+// Private store (spec §4, §6): locked until the store password unlocks it; the server enforces it.
+import { expect, test, type Page } from "@playwright/test";
+
+const port = process.env.E2E_PORT;
+const store = `http://private.localhost:${port}`;
+
+async function unlock(page: Page) {
+  await page.goto(`${store}/account/login`);
+  await page.getByRole("main").getByLabel("Store password").fill("letmein");
+  await page.getByRole("main").getByRole("button", { name: "Unlock" }).click();
+  await expect(page).toHaveURL(`${store}/`);
+}
+
+test("a locked private store hides the shop, the cart and products, and sends /shop to the login page", async ({ page }) => {
+  await page.goto(`${store}/`);
+  await expect(page.getByTestId("store-name")).toHaveText("Acme Corp Company Store");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Cart/ })).toHaveCount(0);
+  await expect(page.getByTestId("product-card")).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+
+  const response = await page.request.get(`${store}/shop`, { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe("/account/login");
+  await page.goto(`${store}/shop?search=Acme`);
+  await expect(page).toHaveURL(`${store}/account/login`);
+  await expect(page.getByRole("main").locator("input")).toHaveCount(1);
+  await expect(page.getByRole("main").getByLabel("Store password")).toHaveAttribute("type", "password");
+});
+
+test("a wrong password gets the spec's toast and unlocks nothing", async ({ page }) => {
+  await page.goto(`${store}/`);
+  await page.getByRole("button", { name: "Account" }).click();
+  await page.getByLabel("Store password").fill("wrong-password");
+  await page.getByRole("button", { name: "Unlock" }).click();
+  await expect(page.getByText("Invalid password! Please, contact with admin.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Cart/ })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+});
+
+test("the right password unlocks the store: home page, shop entry, cart, products; logout locks it again", async ({ page }) => {
+  await unlock(page);
+  expect(await page.evaluate(() => localStorage.getItem("token"))).not.toBeNull();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Shop" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Cart/ })).toBeVisible();
+  await nav.getByRole("link", { name: "Shop" }).click();
+  await expect(page).toHaveURL(`${store}/shop`);
+  await expect(page.getByTestId("product-card").first()).toContainText("Acme");
+
+  await page.getByRole("button", { name: "Account" }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(`${store}/`);
+  await expect(nav.getByRole("link", { name: "Shop" })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  await page.goto(`${store}/shop`);
+  await expect(page).toHaveURL(`${store}/account/login`);
+});
+
+test("a forged marker in local storage opens nothing: the server decides", async ({ page }) => {
+  await page.goto(`${store}/`);
+  await page.evaluate(() => localStorage.setItem("token", "forged"));
+  await page.goto(`${store}/shop`);
+  await expect(page).toHaveURL(`${store}/account/login`);
+});
+
+test("the access of one store does not open another, and the demo store never shows private products", async ({ page }) => {
+  await unlock(page);
+  await page.goto("/shop?search=Acme");
+  await expect(page.getByText("No matching items")).toBeVisible();
+});
