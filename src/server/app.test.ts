@@ -108,6 +108,29 @@ describe.each(testDialects())("the app on %s", (dialect) => {
     }
   });
 
+  it("publishes the OpenAPI document of the platform API", async () => {
+    const res = await app.request("http://alpha.localhost/api/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        "/promo/stores/domainsource",
+        "/promo/store/products-store",
+        "/promo/store/validate/{password}",
+        "/promo/store/quote",
+      ]),
+    );
+  });
+
+  it("serves each store's own document from the domain call", async () => {
+    const res = await app.request("http://beta.localhost/api/promo/stores/domainsource");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: { id: string; data: { primaryInformation: { storeName: string } } } };
+    expect(body.data.id).toBe("beta");
+    expect(body.data.data.primaryInformation.storeName).toBe("Beta Company Store");
+  });
+
   it("puts security headers on every response", async () => {
     const res = await app.request("http://nowhere.localhost/");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");

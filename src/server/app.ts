@@ -12,6 +12,11 @@ import { securityHeaders } from "./http/security-headers";
 import { requestDomain, resolveTenant } from "./http/tenant";
 import { pendingMigrations } from "./db/migrate";
 import { createAdminRoutes } from "./modules/admin/admin.routes";
+import { createCatalogRoutes } from "./modules/catalog/catalog.routes";
+import { createApiApp, type ApiRoutesDeps } from "./modules/platform/openapi";
+import { createPlatformRoutes } from "./modules/platform/platform.routes";
+import { createQuoteRoutes } from "./modules/pricing/quote.routes";
+import { createStoreAccessRoutes } from "./modules/store-access/store-access.routes";
 import { createStoreCatalog } from "./modules/catalog/catalog.service";
 import type { StoreCatalog } from "./modules/catalog/catalog.types";
 import { isProtectedPath, isUnlocked, LOGIN_PATH } from "./http/private-store";
@@ -67,6 +72,22 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use("*", resolveTenant(database.db));
+
+  // The platform API of spec §7: one OpenAPI document for every route, at /api/openapi.json.
+  const apiDeps: ApiRoutesDeps = { db: database.db, sessionSecret: deps.sessionSecret, adminApiKey: env.ADMIN_API_KEY };
+  const api = createApiApp();
+  for (const routes of [createPlatformRoutes, createStoreAccessRoutes, createCatalogRoutes, createQuoteRoutes]) {
+    api.route("/", routes(apiDeps));
+  }
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Apparel Storefront platform API",
+      version: "1",
+      description: "The store front's public contract (spec §7). The store is chosen by the Host header.",
+    },
+  });
+  app.route("/api", api);
 
   app.all("/api/*", (c) => {
     if (!c.get("store")) throw notFound(`No store at this address (${requestDomain(c)})`);

@@ -20,7 +20,9 @@ test("suggestions appear as the shopper types (5 shown), close on Escape, blur a
   await expect(suggestions).toBeHidden();
 });
 
-test("no match says 'No results found'; a suggestion opens its product; Enter opens the results page", async ({ page }) => {
+test("no match says 'No results found'; a suggestion opens its product; Enter opens the results page", async ({
+  page,
+}) => {
   await page.goto("/");
   const banner = page.getByRole("banner");
   const box = banner.getByRole("searchbox", { name: "Search products" });
@@ -36,5 +38,6 @@ test("no match says 'No results found'; a suggestion opens its product; Enter op
   await box.press("Enter");
   await expect(page).toHaveURL(/\/shop\?search=polo$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “polo”");
-  for (const name of await page.getByTestId("product-card").getByRole("heading").allTextContents()) expect(name).toMatch(/polo/i);
+  for (const name of await page.getByTestId("product-card").getByRole("heading").allTextContents())
+    expect(name).toMatch(/polo/i);
 });

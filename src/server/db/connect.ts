@@ -19,13 +19,18 @@ export interface DatabaseOptions {
   /** postgres:// or postgresql:// selects PostgreSQL; absent selects SQLite under dataDir. */
   databaseUrl?: string;
   dataDir: string;
+  /**
+   * Called when an idle pooled PostgreSQL connection fails (server restart, network drop). The pool
+   * replaces the connection; without a listener node-postgres would crash the process.
+   */
+  onPoolError?: (err: Error) => void;
 }
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//i;
 const PG_INT8_OID = 20;
 
 export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
-  if (opts.databaseUrl && POSTGRES_URL.test(opts.databaseUrl)) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl && POSTGRES_URL.test(opts.databaseUrl)) return openPostgres(opts.databaseUrl, opts.onPoolError);
   if (opts.databaseUrl) throw new Error("DATABASE_URL must start with postgres:// or postgresql://");
   return openSqlite(opts.dataDir);
 }
@@ -43,7 +48,7 @@ function openSqlite(dataDir: string): Database {
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 
-function openPostgres(connectionString: string): Database {
+function openPostgres(connectionString: string, onPoolError = defaultPoolError): Database {
   const pool = new pg.Pool({
     connectionString,
     // COUNT(*) and SUM() come back as int8, which pg returns as strings; numbers keep both dialects
@@ -55,6 +60,11 @@ function openPostgres(connectionString: string): Database {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  pool.on("error", onPoolError);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: "postgres", close: () => db.destroy() };
+}
+
+function defaultPoolError(err: Error) {
+  process.stderr.write(`PostgreSQL connection lost (the pool will reconnect): ${err.message}\n`);
 }

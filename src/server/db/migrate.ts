@@ -2,10 +2,12 @@
 // survives bundling and a missing file is a compile error, not a silently skipped migration.
 import { type Kysely, type Migration, Migrator } from "kysely";
 import * as initial from "./migrations/2026_11_22_0001_initial";
+import * as listingIndexes from "./migrations/2026_11_22_0002_listing_indexes";
 import type { DB } from "./schema";
 
 const MIGRATIONS: Record<string, Migration> = {
   "2026_11_22_0001_initial": initial,
+  "2026_11_22_0002_listing_indexes": listingIndexes,
 };
 
 function createMigrator(db: Kysely<DB>) {

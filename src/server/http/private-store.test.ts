@@ -49,3 +49,11 @@ describe("private store pages", () => {
     );
   });
 });
+
+describe("request log", () => {
+  it("never writes the store password of the validate call", async () => {
+    const { redactSecrets } = await import("./request-log");
+    expect(redactSecrets("/api/promo/store/validate/letmein")).toBe("/api/promo/store/validate/[redacted]");
+    expect(redactSecrets("/shop")).toBe("/shop");
+  });
+});

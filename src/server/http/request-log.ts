@@ -3,6 +3,11 @@ import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import type { AppEnv } from "../context";
 
+/** The store password travels in the path of the validate call (spec §7); it must never reach a log. */
+export function redactSecrets(path: string): string {
+  return path.replace(/^(\/api\/promo\/store\/validate\/)[^/]*/, "$1[redacted]");
+}
+
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
@@ -12,7 +17,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
         requestId: c.get("requestId"),
         method: c.req.method,
         host: c.req.header("host"),
-        path: c.req.path,
+        path: redactSecrets(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },

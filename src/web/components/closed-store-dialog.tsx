@@ -19,7 +19,9 @@ export default function ClosedStoreDialog({ message }: { message: string }) {
             <Dialog.Description className="mt-3 leading-relaxed" data-testid="closed-message">
               {message}
             </Dialog.Description>
-            <Dialog.Close className="mt-6 rounded-md bg-button px-4 py-2 font-medium text-button-text">{t("closed.close")}</Dialog.Close>
+            <Dialog.Close className="mt-6 rounded-md bg-button px-4 py-2 font-medium text-button-text">
+              {t("closed.close")}
+            </Dialog.Close>
           </Dialog.Content>
         </>
       )}

@@ -7,7 +7,15 @@ import type { ProductCardData } from "../lib/product-card";
 
 const BADGE_CLASSES = { red: "bg-red-700", blue: "bg-blue-700", purple: "bg-purple-700" } as const;
 
-export function ProductCard({ product, layout = "grid", headingLevel = 3 }: { product: ProductCardData; layout?: "grid" | "list"; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  layout = "grid",
+  headingLevel = 3,
+}: {
+  product: ProductCardData;
+  layout?: "grid" | "list";
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const list = layout === "list";
   return (
@@ -28,7 +36,11 @@ export function ProductCard({ product, layout = "grid", headingLevel = 3 }: { pr
         {product.badges.length > 0 && (
           <ul className="absolute start-2 top-2 flex flex-col items-start gap-1" aria-label="Badges">
             {product.badges.map((badge) => (
-              <li key={badge.label} data-tone={badge.tone} className={`rounded px-2 py-0.5 text-xs font-semibold text-white ${BADGE_CLASSES[badge.tone]}`}>
+              <li
+                key={badge.label}
+                data-tone={badge.tone}
+                className={`rounded px-2 py-0.5 text-xs font-semibold text-white ${BADGE_CLASSES[badge.tone]}`}
+              >
                 {t(`product.badge.${badge.label}`)}
               </li>
             ))}
@@ -47,7 +59,11 @@ export function ProductCard({ product, layout = "grid", headingLevel = 3 }: { pr
         </p>
         {list && product.summary && <p className="text-sm text-gray-700">{product.summary}</p>}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <button type="button" className="whitespace-nowrap rounded border border-gray-300 px-2 py-1 text-sm hover:border-link" data-product-id={product.id}>
+          <button
+            type="button"
+            className="whitespace-nowrap rounded border border-gray-300 px-2 py-1 text-sm hover:border-link"
+            data-product-id={product.id}
+          >
             {t("product.quickView")}
           </button>
           <button
@@ -76,7 +92,15 @@ export function ProductCard({ product, layout = "grid", headingLevel = 3 }: { pr
 
 function HeartIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6C19 16.5 12 21 12 21z" />
     </svg>
   );
@@ -84,7 +108,15 @@ function HeartIcon() {
 
 function CompareIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M7 4v16M17 4v16M3 8l4-4 4 4M13 16l4 4 4-4" />
     </svg>
   );

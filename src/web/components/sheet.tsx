@@ -28,8 +28,19 @@ export default function Sheet({ open, onOpenChange, title, closeLabel, returnFoc
         >
           <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3">
             <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-            <Dialog.Close className="grid h-10 w-10 place-items-center rounded hover:bg-gray-100" aria-label={closeLabel}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
+            <Dialog.Close
+              className="grid h-10 w-10 place-items-center rounded hover:bg-gray-100"
+              aria-label={closeLabel}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </Dialog.Close>

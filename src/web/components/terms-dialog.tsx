@@ -22,7 +22,8 @@ export default function TermsDialog({ open, onOpenChange, onAccept, returnFocusR
             event.preventDefault();
             returnFocusRef.current?.focus();
           }}
-          className="fixed inset-0 z-50 m-auto h-fit w-[calc(100%-2rem)] max-w-lg rounded-lg bg-white p-6 text-ink shadow-xl">
+          className="fixed inset-0 z-50 m-auto h-fit w-[calc(100%-2rem)] max-w-lg rounded-lg bg-white p-6 text-ink shadow-xl"
+        >
           <Dialog.Title className="text-xl font-semibold text-link">{t("terms.title")}</Dialog.Title>
           <Dialog.Description asChild>
             <div className="mt-3 space-y-2 leading-relaxed">

@@ -7,7 +7,9 @@ const JSON_HEADERS = { Accept: "application/json", "Content-Type": "application/
 const TIMEOUT_MS = 30_000;
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const signal = init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS);
+  const signal = init.signal
+    ? AbortSignal.any([init.signal, AbortSignal.timeout(TIMEOUT_MS)])
+    : AbortSignal.timeout(TIMEOUT_MS);
   const response = await fetch(path, { ...init, headers: JSON_HEADERS, credentials: "same-origin", signal });
   if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path} answered ${response.status}`);
   return (await response.json()) as T;
@@ -26,7 +28,12 @@ export async function fetchSuggestions(text: string, signal: AbortSignal): Promi
     { key: "productName", operation: "contains", value: text },
     { key: "activeProduct", operation: "equal", value: true },
   ];
-  const params = new URLSearchParams({ skip: "0", take: "10", requireTotalCount: "false", filters: JSON.stringify(filters) });
+  const params = new URLSearchParams({
+    skip: "0",
+    take: "10",
+    requireTotalCount: "false",
+    filters: JSON.stringify(filters),
+  });
   type Items = { items: { id: string; data: ProductData }[] };
   const body = await call<{ data: Items | { data: Items } }>(`/api/promo/store/products-store?${params}`, { signal });
   // Responses sometimes nest data.data (spec §7).

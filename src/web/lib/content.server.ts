@@ -36,7 +36,10 @@ export async function loadContentPage(context: WebLoadContext, page: ContentEntr
     (section): section is SectionView => section !== null,
   );
   const firstHtml = sections.find((section) => section.type === "html");
-  const text = firstHtml?.html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const text = firstHtml?.html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return {
     name: page.name,
     title: page.title || page.name,

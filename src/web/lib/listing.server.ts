@@ -16,6 +16,7 @@ import {
 import type { WebLoadContext } from "~server/context";
 import type { CategoryNode } from "./categories";
 import type { CategoryLink, ListingView } from "./listing";
+import { pageUrl } from "./page-url.server";
 import { paginationItems } from "./pagination";
 import { toProductCard } from "./product-card.server";
 
@@ -28,8 +29,12 @@ export interface ListingOptions {
   categoryPathPrefix?: string;
 }
 
-export async function loadListing(context: WebLoadContext, request: Request, options: ListingOptions = {}): Promise<ListingView> {
-  const url = new URL(request.url);
+export async function loadListing(
+  context: WebLoadContext,
+  request: Request,
+  options: ListingOptions = {},
+): Promise<ListingView> {
+  const url = pageUrl(request);
   const { fixedCategory, categoryPathPrefix = "/category" } = options;
   const fromUrl = listingStateFromSearch(url.searchParams);
   const state: ListingState = fixedCategory

@@ -12,7 +12,8 @@ export interface CategoryLink {
   subCategory: CategoryLink[];
 }
 
-export type PaginationItem = { kind: "page"; page: number; href: string; current: boolean } | { kind: "gap"; key: string };
+export type PaginationItem =
+  { kind: "page"; page: number; href: string; current: boolean } | { kind: "gap"; key: string };
 
 export interface FilterPanel {
   categories: CategoryLink[];

@@ -18,7 +18,9 @@ export function pageTitle(page: string, storeName: string | undefined): string {
 }
 
 /** The root loader's shell from a meta function's matches. */
-export function shellFrom(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): ShellData | undefined {
+export function shellFrom(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+): ShellData | undefined {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { shell?: ShellData } | undefined;
   return root?.shell;
 }

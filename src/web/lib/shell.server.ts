@@ -6,6 +6,7 @@ import type { ContentEntry, StoreData } from "~core/entities/store.schema";
 import type { WebLoadContext } from "~server/context";
 import { t } from "../i18n/t";
 import { categoryForPage, categoryTree, flattenCategories, type CategoryNode } from "./categories";
+import { pageUrl } from "./page-url.server";
 import { safeHref, sanitizeInlineHtml } from "./sanitize.server";
 
 export interface NavItem {
@@ -54,7 +55,7 @@ export interface ShellData {
 export async function loadShell(context: WebLoadContext, request: Request): Promise<ShellData> {
   const { store } = context;
   const { primaryInformation: info, storeBranding: brand, storeMessage, footerManagement } = store.data;
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const rtl = url.searchParams.get("dir") === "rtl";
   const unlocked = context.unlocked === true;
   return {
@@ -149,7 +150,10 @@ function footer(data: StoreData, management: StoreData["footerManagement"]): Foo
   const info = data.primaryInformation;
   const brand = data.storeBranding;
   const section = (s: { title: string; items: { text: string; link: string }[] } | undefined) =>
-    s && { title: s.title, links: s.items.map((item) => ({ html: sanitizeInlineHtml(item.text), href: safeHref(item.link) })) };
+    s && {
+      title: s.title,
+      links: s.items.map((item) => ({ html: sanitizeInlineHtml(item.text), href: safeHref(item.link) })),
+    };
   return {
     logoUrl: copyright.footerLogo || null,
     companyLink: copyright.copyRightCompanyLink ? safeHref(copyright.copyRightCompanyLink) : null,

@@ -19,7 +19,8 @@ export async function loadSitemapPaths(context: WebLoadContext, categories: Cate
       sort: undefined,
       filters: [{ key: "activeProduct", operation: "equal", value: true }],
     });
-    for (const item of list.items) paths.add(`/shop/products/${encodeURIComponent(item.data.productData.slug ?? item.id)}`);
+    for (const item of list.items)
+      paths.add(`/shop/products/${encodeURIComponent(item.data.productData.slug ?? item.id)}`);
     if (list.items.length < PAGE) break;
   }
   return [...paths];

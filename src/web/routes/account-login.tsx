@@ -19,7 +19,10 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function AccountLogin() {
   return (
     <div className="mx-auto max-w-md">
-      <PageHeader title={t("account.loginHeading")} crumbs={[{ label: t("shell.home"), href: "/" }, { label: t("account.loginTitle") }]} />
+      <PageHeader
+        title={t("account.loginHeading")}
+        crumbs={[{ label: t("shell.home"), href: "/" }, { label: t("account.loginTitle") }]}
+      />
       <p className="mb-4">{t("account.privateStore")}</p>
       <UnlockForm intro={false} />
     </div>

@@ -11,6 +11,7 @@ import { t } from "../i18n/t";
 import { categoryForPage, findCategoryFor, flattenCategories } from "../lib/categories";
 import { loadContentPage } from "../lib/content.server";
 import { loadListing } from "../lib/listing.server";
+import { pageUrl } from "../lib/page-url.server";
 import { pageMeta, shellFrom } from "../lib/seo";
 import { loadCategories } from "../lib/shell.server";
 import { useShell } from "../lib/use-shell";
@@ -19,7 +20,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { categorySlug, subCategorySlug } = params;
   const categories = flattenCategories(await loadCategories(context));
   const id = subCategorySlug ? `${categorySlug}/${subCategorySlug}` : categorySlug;
-  const category = categories.find((c) => c.id === id) ?? (subCategorySlug ? undefined : findCategoryFor(categorySlug, undefined, categories));
+  const category =
+    categories.find((c) => c.id === id) ??
+    (subCategorySlug ? undefined : findCategoryFor(categorySlug, undefined, categories));
   if (!category) throw redirect("/");
   const parent = subCategorySlug ? categories.find((c) => c.id === categorySlug) : undefined;
   const heading = parent ? `${parent.name}/${category.name}` : category.name;
@@ -34,7 +37,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     entry && !subCategorySlug ? loadContentPage(context, entry) : null,
     showListing ? loadListing(context, request, { fixedCategory: category.id, categoryPathPrefix: "/category" }) : null,
   ]);
-  return { heading, path: new URL(request.url).pathname, sections: page?.sections ?? [], description: page?.description ?? null, listing };
+  return {
+    heading,
+    path: pageUrl(request).pathname,
+    sections: page?.sections ?? [],
+    description: page?.description ?? null,
+    listing,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -53,7 +62,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title={heading}
-        crumbs={[{ label: t("shell.home"), href: "/" }, { label: t("catalog.shop"), href: "/shop" }, { label: heading }]}
+        crumbs={[
+          { label: t("shell.home"), href: "/" },
+          { label: t("catalog.shop"), href: "/shop" },
+          { label: heading },
+        ]}
       />
       {sections.length > 0 && (
         <div className="mb-10">

@@ -30,7 +30,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const page = loaderData?.page;
-  return pageMeta({ title: page?.title ?? "", description: page?.description ?? undefined, path: page?.url ?? "/", shell: shellFrom(matches) });
+  return pageMeta({
+    title: page?.title ?? "",
+    description: page?.description ?? undefined,
+    path: page?.url ?? "/",
+    shell: shellFrom(matches),
+  });
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

@@ -19,7 +19,12 @@ export default function Error404() {
         <label htmlFor="error-search" className="sr-only">
           {t("search.label")}
         </label>
-        <input id="error-search" name="search" type="search" className="w-64 rounded-md border border-gray-400 px-3 py-2" />
+        <input
+          id="error-search"
+          name="search"
+          type="search"
+          className="w-64 rounded-md border border-gray-400 px-3 py-2"
+        />
         <button type="submit" className="rounded-md bg-button px-4 py-2 text-button-text">
           {t("search.submit")}
         </button>

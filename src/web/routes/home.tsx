@@ -12,7 +12,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta({ title: t("shell.home"), description: loaderData?.page?.description ?? undefined, path: "/", shell: shellFrom(matches) });
+  return pageMeta({
+    title: t("shell.home"),
+    description: loaderData?.page?.description ?? undefined,
+    path: "/",
+    shell: shellFrom(matches),
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { ListingView } from "../features/catalog/listing-view";
 import { t } from "../i18n/t";
 import { findCategoryFor, flattenCategories } from "../lib/categories";
 import { loadListing } from "../lib/listing.server";
+import { pageUrl } from "../lib/page-url.server";
 import { pageMeta, shellFrom } from "../lib/seo";
 import { loadCategories } from "../lib/shell.server";
 
@@ -21,7 +22,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     if (!category) throw redirect("/");
   }
   const listing = await loadListing(context, request, { fixedCategory: category?.id, categoryPathPrefix: "/shop" });
-  return { listing, category: category ? { id: category.id, name: category.name } : null, path: new URL(request.url).pathname };
+  return {
+    listing,
+    category: category ? { id: category.id, name: category.name } : null,
+    path: pageUrl(request).pathname,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -30,8 +35,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { listing, category } = loaderData;
-  const title = listing.search ? t("catalog.searchResults", { text: listing.search }) : (category?.name ?? t("catalog.shop"));
-  const crumbs = [{ label: t("shell.home"), href: "/" }, { label: t("catalog.shop"), href: "/shop" }, ...(category ? [{ label: category.name }] : [])];
+  const title = listing.search
+    ? t("catalog.searchResults", { text: listing.search })
+    : (category?.name ?? t("catalog.shop"));
+  const crumbs = [
+    { label: t("shell.home"), href: "/" },
+    { label: t("catalog.shop"), href: "/shop" },
+    ...(category ? [{ label: category.name }] : []),
+  ];
   return (
     <>
       <PageHeader title={title} crumbs={crumbs} />

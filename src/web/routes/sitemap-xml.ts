@@ -20,5 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     "</urlset>",
     "",
   ].join("\n");
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -1,11 +1,11 @@
 // The admin API (mounted at /api/admin): create, replace, delete and list stores and products.
 // Behind a bearer key from the environment; without a configured key the API does not exist.
-import { createHash, timingSafeEqual } from "node:crypto";
 import { type Context, Hono } from "hono";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { DB } from "~server/db/schema";
-import { fromZodError, invalid, notFound, unauthorized } from "~server/http/errors";
+import { requireAdminKey } from "~server/http/admin-auth";
+import { fromZodError, invalid } from "~server/http/errors";
 import { PutProductBodySchema } from "~server/modules/products/products.schema";
 import { putProduct, removeProduct } from "~server/modules/products/products.service";
 import { IdSchema, PutStoreBodySchema } from "~server/modules/stores/stores.schema";
@@ -33,12 +33,6 @@ const ProductResponseSchema = z.object({
   updatedAt: z.string(),
 });
 
-/** Hashing both sides first gives equal lengths, so the comparison time says nothing about the key. */
-function keysMatch(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
 async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   let body: unknown;
   try {
@@ -61,14 +55,7 @@ export function createAdminRoutes(deps: AdminRoutesDeps) {
   const { db, adminApiKey } = deps;
   const app = new Hono();
 
-  app.use("*", async (c, next) => {
-    if (!adminApiKey) throw notFound("The admin API is not enabled on this server.");
-    const match = /^Bearer\s+(.+)$/i.exec(c.req.header("Authorization") ?? "");
-    if (!match?.[1] || !keysMatch(match[1].trim(), adminApiKey)) {
-      throw unauthorized("A valid admin API key is required: send Authorization: Bearer <key>.");
-    }
-    await next();
-  });
+  app.use("*", requireAdminKey(adminApiKey));
 
   app.get("/stores", async (c) => {
     const stores = await listStoreSummaries(db);

@@ -46,7 +46,11 @@ function likeLower(column: Expression<string>, text: string): Expression<SqlBool
 const MAX_CENTS = 2_147_483_647;
 const toCents = (amount: number) => Math.min(Math.round(amount * 100), MAX_CENTS);
 
-/** A product id appears in a filter table under one of the values (the table's primary key answers it). */
+/**
+ * The product is filed in a filter table under one of the values. EXISTS is probed row by row against
+ * the table's primary key while the listing walks its order index, so a page of 20 stops early
+ * instead of first collecting every product of a large category (docs/decisions/0012).
+ */
 function inFilterTable(
   eb: ProductsEb,
   storeId: string,
@@ -54,14 +58,13 @@ function inFilterTable(
   values: string[],
 ): Expression<SqlBool> {
   const column = table === "product_categories" ? "category_id" : table === "product_colors" ? "color_name" : "tag";
-  return eb(
-    "products.id",
-    "in",
+  return eb.exists(
     eb
       .selectFrom(table)
-      .select(`${table}.product_id`)
+      .select(sql<number>`1`.as("hit"))
       .where(`${table}.store_id`, "=", storeId)
-      .where(`${table}.${column}` as `product_tags.tag`, "in", values),
+      .where(`${table}.${column}` as `product_tags.tag`, "in", values)
+      .whereRef(`${table}.product_id`, "=", "products.id"),
   );
 }
 

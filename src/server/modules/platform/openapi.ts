@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import type { AppEnv, TenantStore } from "~server/context";
 import type { DB } from "~server/db/schema";
 import { fromZodError, notFound } from "~server/http/errors";
-import { hostToDomain } from "~server/http/tenant";
+import { requestDomain } from "~server/http/tenant";
 
 /** What each route factory is built from. */
 export interface ApiRoutesDeps {
@@ -58,7 +58,7 @@ export function errorResponses<S extends keyof typeof ERROR_DESCRIPTIONS>(...sta
 /** The store chosen by the Host header (tenant middleware), or a 404 that names the address. */
 export function requireRequestStore(c: Context<AppEnv>): TenantStore {
   const store = c.get("store");
-  if (!store) throw notFound(`No store at this address (${hostToDomain(c.req.header("host"))})`);
+  if (!store) throw notFound(`No store at this address (${requestDomain(c)})`);
   return store;
 }
 

@@ -40,7 +40,11 @@ export function UnlockForm({ intro = true }: { intro?: boolean }) {
         onChange={(event) => setPassword(event.target.value)}
         className="rounded-md border border-gray-400 px-3 py-2 text-gray-900"
       />
-      <button type="submit" disabled={busy} className="rounded-md bg-button px-4 py-2 font-medium text-button-text disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-md bg-button px-4 py-2 font-medium text-button-text disabled:opacity-60"
+      >
         {t("account.unlock")}
       </button>
     </form>

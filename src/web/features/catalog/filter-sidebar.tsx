@@ -1,7 +1,7 @@
 // The catalogue's filter sidebar (spec §2): categories tree, colours, price range, tags New /
 // Featured / Best Seller, Reset. Every choice is a link to the listing's next URL (computed by the
 // loader), so filters work by keyboard, survive reloads and can be shared.
-import { lazy, Suspense, useId } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { t } from "../../i18n/t";
 import type { CategoryLink, FilterPanel } from "../../lib/listing";
@@ -9,7 +9,15 @@ import { PriceValues } from "./price-values";
 
 const PriceRange = lazy(() => import("./price-range"));
 
-export function FilterSidebar({ filters, resetHref, query }: { filters: FilterPanel; resetHref: string; query: string }) {
+export function FilterSidebar({
+  filters,
+  resetHref,
+  query,
+}: {
+  filters: FilterPanel;
+  resetHref: string;
+  query: string;
+}) {
   const navigate = useNavigate();
   return (
     <div className="flex flex-col gap-6">
@@ -30,7 +38,11 @@ export function FilterSidebar({ filters, resetHref, query }: { filters: FilterPa
             {filters.colors.map((color) => (
               <li key={color.name}>
                 <CheckOption href={color.href} checked={color.checked} pill>
-                  <span aria-hidden="true" className="h-4 w-4 rounded-full border border-gray-400" style={{ backgroundColor: color.hex }} />
+                  <span
+                    aria-hidden="true"
+                    className="h-4 w-4 rounded-full border border-gray-400"
+                    style={{ backgroundColor: color.hex }}
+                  />
                   {color.name}
                 </CheckOption>
               </li>
@@ -66,7 +78,11 @@ export function FilterSidebar({ filters, resetHref, query }: { filters: FilterPa
         </ul>
       </FilterGroup>
 
-      <button type="button" onClick={() => navigate(resetHref)} className="self-start rounded-md border border-gray-400 px-4 py-2 font-medium hover:border-link">
+      <button
+        type="button"
+        onClick={() => navigate(resetHref)}
+        className="self-start rounded-md border border-gray-400 px-4 py-2 font-medium hover:border-link"
+      >
         {t("catalog.reset")}
       </button>
     </div>
@@ -74,19 +90,38 @@ export function FilterSidebar({ filters, resetHref, query }: { filters: FilterPa
 }
 
 /** A filter choice: a real checkbox whose change opens the listing's next URL. */
-function CheckOption({ href, checked, pill = false, children }: { href: string; checked: boolean; pill?: boolean; children: React.ReactNode }) {
+function CheckOption({
+  href,
+  checked,
+  pill = false,
+  children,
+}: {
+  href: string;
+  checked: boolean;
+  pill?: boolean;
+  children: React.ReactNode;
+}) {
   const navigate = useNavigate();
+  // Shows the new state at once; the listing's URL (and then `checked`) follows when it has loaded.
+  const [shown, setShown] = useState(checked);
+  useEffect(() => setShown(checked), [checked]);
   return (
     <label
-      className={`flex cursor-pointer items-center gap-2 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ${
-        pill ? `rounded-full border px-2 py-1 text-xs ${checked ? "border-link bg-surface font-semibold" : "border-gray-300"}` : ""
+      className={`relative flex cursor-pointer items-center gap-2 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ${
+        pill
+          ? `rounded-full border px-2 py-1 text-xs ${shown ? "border-link bg-surface font-semibold" : "border-gray-300"}`
+          : ""
       }`}
     >
       <input
         type="checkbox"
-        checked={checked}
-        onChange={() => navigate(href, { preventScrollReset: true })}
-        className={pill ? "sr-only" : "h-4 w-4 accent-[var(--brand-link)]"}
+        checked={shown}
+        onChange={() => {
+          setShown(!shown);
+          navigate(href, { preventScrollReset: true });
+        }}
+        // A pill's checkbox covers the whole pill, invisible: the pill itself shows the state.
+        className={pill ? "absolute inset-0 cursor-pointer opacity-0" : "h-4 w-4 accent-[var(--brand-link)]"}
       />
       {children}
     </label>

@@ -31,7 +31,9 @@ export function ListingView({ listing }: { listing: Listing }) {
     return () => query.removeEventListener("change", onChange);
   }, [filtersOpen]);
 
-  const sidebar = listing.filters && <FilterSidebar filters={listing.filters} resetHref={listing.resetHref} query={listing.query} />;
+  const sidebar = listing.filters && (
+    <FilterSidebar filters={listing.filters} resetHref={listing.resetHref} query={listing.query} />
+  );
   const from = listing.totalCount === 0 ? 0 : listing.skip + 1;
   const to = Math.min(listing.skip + listing.limit, listing.totalCount);
 
@@ -60,7 +62,11 @@ export function ListingView({ listing }: { listing: Listing }) {
             {t("catalog.results", { from, to, total: listing.totalCount })}
           </p>
           <div className="ms-auto flex flex-wrap items-center gap-3">
-            <div role="group" aria-label={t("catalog.view")} className="flex overflow-hidden rounded-md border border-gray-400">
+            <div
+              role="group"
+              aria-label={t("catalog.view")}
+              className="flex overflow-hidden rounded-md border border-gray-400"
+            >
               {(["grid", "list"] as const).map((mode) => (
                 <button
                   key={mode}
@@ -112,7 +118,10 @@ export function ListingView({ listing }: { listing: Listing }) {
           {loading && (
             <div role="status" className="absolute inset-0 z-10 flex justify-center bg-white/70 pt-16">
               <span className="flex items-center gap-3 rounded-md bg-white px-4 py-2 shadow">
-                <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-gray-300 border-t-link" />
+                <span
+                  aria-hidden="true"
+                  className="h-5 w-5 animate-spin rounded-full border-2 border-gray-300 border-t-link"
+                />
                 {t("catalog.loading")}
               </span>
             </div>
@@ -121,12 +130,19 @@ export function ListingView({ listing }: { listing: Listing }) {
             <div className="rounded-lg border border-dashed border-gray-300 px-4 py-16 text-center">
               <p className="text-xl font-semibold">{t("catalog.noMatches")}</p>
               <p className="mt-2 text-gray-700">{t("catalog.tryReset")}</p>
-              <button type="button" onClick={() => navigate(listing.resetHref)} className="mt-6 rounded-md bg-button px-5 py-2 font-medium text-button-text">
+              <button
+                type="button"
+                onClick={() => navigate(listing.resetHref)}
+                className="mt-6 rounded-md bg-button px-5 py-2 font-medium text-button-text"
+              >
                 {t("catalog.resetFilters")}
               </button>
             </div>
           ) : (
-            <ul className={layout === "grid" ? "grid grid-cols-2 gap-4 md:grid-cols-3" : "flex flex-col gap-4"} data-layout={layout}>
+            <ul
+              className={layout === "grid" ? "grid grid-cols-2 gap-4 md:grid-cols-3" : "flex flex-col gap-4"}
+              data-layout={layout}
+            >
               {listing.products.map((product) => (
                 <li key={product.id}>
                   <ProductCard product={product} layout={layout} />
@@ -141,7 +157,13 @@ export function ListingView({ listing }: { listing: Listing }) {
 
       {sidebar && filtersOpen && (
         <Suspense fallback={null}>
-          <Sheet open={filtersOpen} onOpenChange={setFiltersOpen} title={t("catalog.filters")} closeLabel={t("catalog.closeFilters")} returnFocusRef={filtersButtonRef}>
+          <Sheet
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            title={t("catalog.filters")}
+            closeLabel={t("catalog.closeFilters")}
+            returnFocusRef={filtersButtonRef}
+          >
             {sidebar}
           </Sheet>
         </Suspense>

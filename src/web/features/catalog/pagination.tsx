@@ -12,11 +12,19 @@ export function Pagination({ pagination }: { pagination: ListingView["pagination
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {pagination.previous ? (
-            <Link to={pagination.previous} className={`${itemClass} border-gray-400 hover:border-link`} aria-label={t("catalog.previousPage")}>
-              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">‹</span>
+            <Link
+              to={pagination.previous}
+              className={`${itemClass} border-gray-400 hover:border-link`}
+              aria-label={t("catalog.previousPage")}
+            >
+              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                ‹
+              </span>
             </Link>
           ) : (
-            <span className={`${itemClass} border-gray-200 text-gray-400`} aria-hidden="true">‹</span>
+            <span className={`${itemClass} border-gray-200 text-gray-400`} aria-hidden="true">
+              ‹
+            </span>
           )}
         </li>
         {pagination.items.map((item) =>
@@ -39,11 +47,19 @@ export function Pagination({ pagination }: { pagination: ListingView["pagination
         )}
         <li>
           {pagination.next ? (
-            <Link to={pagination.next} className={`${itemClass} border-gray-400 hover:border-link`} aria-label={t("catalog.nextPage")}>
-              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">›</span>
+            <Link
+              to={pagination.next}
+              className={`${itemClass} border-gray-400 hover:border-link`}
+              aria-label={t("catalog.nextPage")}
+            >
+              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                ›
+              </span>
             </Link>
           ) : (
-            <span className={`${itemClass} border-gray-200 text-gray-400`} aria-hidden="true">›</span>
+            <span className={`${itemClass} border-gray-200 text-gray-400`} aria-hidden="true">
+              ›
+            </span>
           )}
         </li>
       </ul>

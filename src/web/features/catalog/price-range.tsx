@@ -18,12 +18,16 @@ export default function PriceRange({ price, query }: { price: FilterPanel["price
   const { dir } = useShell();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => setValue([price.min, price.max]), [price.min, price.max]);
+  // Follows the URL's range, except while a move of the visitor's own is still waiting to apply.
+  useEffect(() => {
+    if (timer.current === undefined) setValue([price.min, price.max]);
+  }, [price.min, price.max]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const commit = (next: [number, number]) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(async () => {
+      timer.current = undefined;
       // Core's listing state (and the zod it brings) loads only when the slider is first used.
       const listing = await import("~core/catalog/listing-state");
       const whole = next[0] <= 0 && next[1] >= price.ceiling;
@@ -56,8 +60,14 @@ export default function PriceRange({ price, query }: { price: FilterPanel["price
         <Slider.Track className="relative h-1.5 grow rounded-full bg-gray-300">
           <Slider.Range className="absolute h-full rounded-full bg-link" />
         </Slider.Track>
-        <Slider.Thumb aria-label={t("catalog.priceMin")} className="block h-5 w-5 rounded-full border-2 border-link bg-white shadow" />
-        <Slider.Thumb aria-label={t("catalog.priceMax")} className="block h-5 w-5 rounded-full border-2 border-link bg-white shadow" />
+        <Slider.Thumb
+          aria-label={t("catalog.priceMin")}
+          className="block h-5 w-5 rounded-full border-2 border-link bg-white shadow"
+        />
+        <Slider.Thumb
+          aria-label={t("catalog.priceMax")}
+          className="block h-5 w-5 rounded-full border-2 border-link bg-white shadow"
+        />
       </Slider.Root>
       <PriceValues min={value[0]} max={value[1]} />
     </div>

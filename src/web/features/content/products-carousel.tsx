@@ -9,7 +9,7 @@ import type { ProductCardData } from "../../lib/product-card";
 import { useReducedMotion } from "../../lib/use-reduced-motion";
 import { ArrowButton } from "./slider-section";
 
-export function ProductsCarousel({
+export default function ProductsCarousel({
   title,
   columns,
   rows,
@@ -23,7 +23,12 @@ export function ProductsCarousel({
   dir: "ltr" | "rtl";
 }) {
   const reducedMotion = useReducedMotion();
-  const [emblaRef, embla] = useEmblaCarousel({ direction: dir, align: "start", duration: reducedMotion ? 1 : 28, slidesToScroll: "auto" });
+  const [emblaRef, embla] = useEmblaCarousel({
+    direction: dir,
+    align: "start",
+    duration: reducedMotion ? 1 : 28,
+    slidesToScroll: "auto",
+  });
   const headingId = useId();
   const slides: ProductCardData[][] = [];
   for (let i = 0; i < products.length; i += rows) slides.push(products.slice(i, i + rows));
@@ -35,7 +40,11 @@ export function ProductsCarousel({
     "--cols-xs": 1,
   } as React.CSSProperties;
   return (
-    <section aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : t("catalog.products")} className="relative">
+    <section
+      aria-labelledby={title ? headingId : undefined}
+      aria-label={title ? undefined : t("catalog.products")}
+      className="relative"
+    >
       {title && (
         <h2 id={headingId} className="mb-4 text-2xl font-bold text-link">
           {title}

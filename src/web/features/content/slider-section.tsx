@@ -13,9 +13,13 @@ const AUTOPLAY_MS = 4000;
 // Embla's duration is not in milliseconds; 25 scrolls one slide in about 400 ms (spec §9).
 const SCROLL_DURATION = 25;
 
-export function SliderSection({ slides, dir }: { slides: SlideView[]; dir: "ltr" | "rtl" }) {
+export default function SliderSection({ slides, dir }: { slides: SlideView[]; dir: "ltr" | "rtl" }) {
   const reducedMotion = useReducedMotion();
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true, direction: dir, duration: reducedMotion ? 1 : SCROLL_DURATION });
+  const [emblaRef, embla] = useEmblaCarousel({
+    loop: true,
+    direction: dir,
+    duration: reducedMotion ? 1 : SCROLL_DURATION,
+  });
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -86,10 +90,17 @@ export function SliderSection({ slides, dir }: { slides: SlideView[]; dir: "ltr"
               </picture>
               {(slide.titleHtml || slide.textHtml || slide.action) && (
                 <div className="absolute inset-x-4 bottom-12 max-w-xl rounded-lg bg-black/70 p-4 text-white sm:inset-x-auto sm:start-10 sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:p-6">
-                  {slide.titleHtml && <SanitizedHtml as="p" html={slide.titleHtml} className="text-xl font-bold sm:text-3xl" />}
-                  {slide.textHtml && <SanitizedHtml as="p" html={slide.textHtml} className="mt-2 text-sm sm:text-base" />}
+                  {slide.titleHtml && (
+                    <SanitizedHtml as="p" html={slide.titleHtml} className="text-xl font-bold sm:text-3xl" />
+                  )}
+                  {slide.textHtml && (
+                    <SanitizedHtml as="p" html={slide.textHtml} className="mt-2 text-sm sm:text-base" />
+                  )}
                   {slide.action && (
-                    <Link to={slide.action.href} className="mt-4 inline-block rounded-md bg-button px-5 py-2 font-semibold text-button-text">
+                    <Link
+                      to={slide.action.href}
+                      className="mt-4 inline-block rounded-md bg-button px-5 py-2 font-semibold text-button-text"
+                    >
                       {slide.action.text}
                     </Link>
                   )}
@@ -131,7 +142,16 @@ export function ArrowButton({ label, onClick, side }: { label: string; onClick: 
         side === "start" ? "start-2" : "end-2"
       }`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.5" className="rtl:-scale-x-100">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        className="rtl:-scale-x-100"
+      >
         <path d={side === "start" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
       </svg>
     </button>

@@ -16,13 +16,25 @@ export function AccountMenu({ children }: { children?: React.ReactNode }) {
         onClick={toggle}
         className="flex h-11 items-center gap-1 rounded px-2"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21a8 8 0 0 1 16 0" />
         </svg>
         <span className="sr-only sm:not-sr-only">{t("account.menu")}</span>
       </button>
-      <div id="account-menu" hidden={!open} className="absolute end-0 top-full z-40 mt-2 w-72 rounded-md border border-gray-200 bg-white p-4 text-ink shadow-lg">
+      <div
+        id="account-menu"
+        hidden={!open}
+        className="absolute end-0 top-full z-40 mt-2 w-72 rounded-md border border-gray-200 bg-white p-4 text-ink shadow-lg"
+      >
         <Link to="/account" className="block font-medium text-link hover:underline">
           {t("account.myAccount")}
         </Link>

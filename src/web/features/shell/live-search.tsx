@@ -95,8 +95,21 @@ export function LiveSearch({ className = "" }: { className?: string }) {
           <ul aria-label={t("search.suggestions")}>
             {results?.map((item) => (
               <li key={item.id}>
-                <Link data-suggestion to={item.href} onClick={close} className="flex items-center gap-3 px-3 py-2 hover:bg-surface focus:bg-surface">
-                  {item.imageUrl && <img src={item.imageUrl} alt="" width={40} height={40} className="h-10 w-10 rounded object-contain" />}
+                <Link
+                  data-suggestion
+                  to={item.href}
+                  onClick={close}
+                  className="flex items-center gap-3 px-3 py-2 hover:bg-surface focus:bg-surface"
+                >
+                  {item.imageUrl && (
+                    <img
+                      src={item.imageUrl}
+                      alt=""
+                      width={40}
+                      height={40}
+                      className="h-10 w-10 rounded object-contain"
+                    />
+                  )}
                   <span>{item.name}</span>
                 </Link>
               </li>

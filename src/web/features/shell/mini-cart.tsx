@@ -20,16 +20,32 @@ export function MiniCart() {
         <span className="sr-only">
           {t("cart.cart")}, {t("cart.itemCount", { count })}
         </span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="24"
+          height="24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6" />
           <circle cx="9" cy="20" r="1.5" />
           <circle cx="17" cy="20" r="1.5" />
         </svg>
-        <span aria-hidden="true" data-testid="cart-count" className="absolute -end-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-accent px-1 text-xs font-bold text-accent-text">
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute -end-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-accent px-1 text-xs font-bold text-accent-text"
+        >
           {count}
         </span>
       </button>
-      <div id="mini-cart" hidden={!open} className="absolute end-0 top-full z-40 mt-2 w-72 rounded-md border border-gray-200 bg-white p-4 text-ink shadow-lg">
+      <div
+        id="mini-cart"
+        hidden={!open}
+        className="absolute end-0 top-full z-40 mt-2 w-72 rounded-md border border-gray-200 bg-white p-4 text-ink shadow-lg"
+      >
         <p>{t("cart.empty")}</p>
         <Link to="/shop/cart" className="mt-3 inline-block rounded-md bg-button px-4 py-2 text-button-text">
           {t("cart.viewCart")}

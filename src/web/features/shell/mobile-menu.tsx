@@ -20,13 +20,27 @@ export function MobileMenu({ entries, footer }: { entries: NavEntry[]; footer?: 
         className="grid h-11 w-11 place-items-center rounded lg:hidden"
       >
         <span className="sr-only">{t("shell.openMenu")}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="24"
+          height="24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>
       {open && (
         <Suspense fallback={null}>
-          <Sheet open={open} onOpenChange={setOpen} title={t("shell.menu")} closeLabel={t("shell.closeMenu")} returnFocusRef={buttonRef}>
+          <Sheet
+            open={open}
+            onOpenChange={setOpen}
+            title={t("shell.menu")}
+            closeLabel={t("shell.closeMenu")}
+            returnFocusRef={buttonRef}
+          >
             <nav aria-label={t("shell.mainNavigation")}>
               <MenuList items={entries} depth={0} onNavigate={() => setOpen(false)} />
             </nav>
@@ -43,7 +57,11 @@ function MenuList({ items, depth, onNavigate }: { items: NavItem[]; depth: numbe
     <ul className={depth === 0 ? "divide-y divide-gray-200" : "ms-4 border-s border-gray-200 ps-2"}>
       {items.map((item) => (
         <li key={item.url + item.label}>
-          <Link to={item.url} onClick={onNavigate} className={`block py-2 ${depth === 0 ? "font-semibold" : "text-sm"} hover:text-link`}>
+          <Link
+            to={item.url}
+            onClick={onNavigate}
+            className={`block py-2 ${depth === 0 ? "font-semibold" : "text-sm"} hover:text-link`}
+          >
             {item.label}
           </Link>
           {item.children.length > 0 && <MenuList items={item.children} depth={depth + 1} onNavigate={onNavigate} />}

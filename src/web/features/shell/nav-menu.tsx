@@ -1,6 +1,7 @@
 // Desktop navigation from the store's contentManagement (spec §2): plain links, dropdown menus and
 // megamenus. An entry with a submenu is a link plus a toggle button (disclosure pattern), so the
 // keyboard reaches every link with Tab and Enter/Space opens the submenu; Escape closes it.
+import { useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { useDisclosure } from "../../components/use-disclosure";
 import { t } from "../../i18n/t";
@@ -31,14 +32,22 @@ export function NavMenu({ entries }: { entries: NavEntry[] }) {
 
 function SubmenuEntry({ entry }: { entry: NavEntry }) {
   const { open, setOpen, rootRef, buttonRef, onBlur, toggle } = useDisclosure<HTMLLIElement>();
+  // A click on the toggle of a menu that hovering opened keeps it open instead of closing it.
+  const openedByHover = useRef(false);
   const panelId = `submenu-${entry.url.replace(/[^a-z0-9]+/gi, "-")}`;
   const mega = entry.submenuType === "megamenu";
   return (
     <li
       ref={rootRef}
       onBlur={onBlur}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       className={mega ? "" : "relative"}
     >
       <div className="flex items-center">
@@ -51,7 +60,10 @@ function SubmenuEntry({ entry }: { entry: NavEntry }) {
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={t("shell.submenuOf", { name: entry.label })}
-          onClick={toggle}
+          onClick={() => {
+            if (open && openedByHover.current) openedByHover.current = false;
+            else toggle();
+          }}
           className="grid h-8 w-6 place-items-center rounded"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" width="14" height="14" className={open ? "rotate-180" : ""}>

@@ -60,7 +60,12 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
             <ul className="mt-3 flex flex-wrap gap-2 text-sm">
               {footer.social.map((social) => (
                 <li key={social.href}>
-                  <a href={social.href} rel="noopener noreferrer" target="_blank" className="inline-block rounded border border-gray-400 px-3 py-1 capitalize hover:border-link hover:text-link">
+                  <a
+                    href={social.href}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="inline-block rounded border border-gray-400 px-3 py-1 capitalize hover:border-link hover:text-link"
+                  >
                     {social.type}
                   </a>
                 </li>
@@ -81,7 +86,12 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
               t("footer.copyright", { year: new Date().getFullYear(), name: shell.storeName })
             )}
           </p>
-          <button ref={termsButtonRef} type="button" onClick={() => setTermsOpen(true)} className="ms-auto underline underline-offset-2">
+          <button
+            ref={termsButtonRef}
+            type="button"
+            onClick={() => setTermsOpen(true)}
+            className="ms-auto underline underline-offset-2"
+          >
             {t("footer.terms")}
           </button>
         </div>
@@ -96,10 +106,13 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
 }
 
 function ContactRow({ label, children }: { label: string; children: React.ReactNode }) {
+  // <bdi>: store data (addresses, phone numbers) keeps its own direction inside an RTL page.
   return (
     <div>
       <dt className="font-medium">{label}</dt>
-      <dd>{children}</dd>
+      <dd>
+        <bdi>{children}</bdi>
+      </dd>
     </div>
   );
 }

@@ -25,7 +25,14 @@ export function SiteHeader({ shell, account }: { shell: ShellData; account?: Rea
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-2 py-2 sm:px-4 lg:gap-6 lg:py-3">
         <MobileMenu entries={shell.nav} />
         <Link to="/" className="flex min-w-0 items-center gap-3 font-semibold">
-          {shell.logoUrl ? <img src={shell.logoUrl} alt="" height={44} className="h-11 w-auto max-w-44 shrink-0 rounded bg-white p-1" /> : null}
+          {shell.logoUrl ? (
+            <img
+              src={shell.logoUrl}
+              alt=""
+              height={44}
+              className="h-11 w-auto max-w-44 shrink-0 rounded bg-white p-1"
+            />
+          ) : null}
           {/* The logo carries the name as artwork; the text stays for assistive technology. */}
           <span data-testid="store-name" className={shell.logoUrl ? "sr-only" : "truncate text-lg lg:text-xl"}>
             {shell.storeName}

@@ -1,0 +1,223 @@
+// npm run bench: the listing and product-by-slug API (tenant middleware + the catalogue routes, as
+// createApp mounts them) against a bare Hono + better-sqlite3 floor serving the same rows from the same
+// table, at 10,000 and then 100,000 products in one store (QUALITY.md "Speed and size").
+// Prints one JSON line per figure, then a summary table. Never fails because the machine is slow.
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { serve, type ServerType } from "@hono/node-server";
+import autocannon from "autocannon";
+import SqliteDatabase from "better-sqlite3";
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import { sql } from "kysely";
+import pino from "pino";
+import { ProductsQuerySchema } from "~core/catalog/listing-query.schema";
+import type { AppEnv } from "~server/context";
+import { createDatabase, type Database } from "~server/db/connect";
+import { migrateToLatest } from "~server/db/migrate";
+import { createErrorHandler } from "~server/http/error-handler";
+import { requestLog } from "~server/http/request-log";
+import { securityHeaders } from "~server/http/security-headers";
+import { resolveTenant } from "~server/http/tenant";
+import { createCatalogRoutes } from "~server/modules/catalog/catalog.routes";
+import { listProducts } from "~server/modules/catalog/catalog.service";
+import { addBenchProducts, BENCH_HOST, BENCH_STORE, createBenchStore, productSlug } from "./seed";
+
+const SIZES = [10_000, 100_000];
+const CONNECTIONS = 10;
+const DURATION_S = 5;
+const WARMUP_S = 1;
+const CATEGORY = "tops/t-shirts";
+const LISTING_PATH = `/api/promo/store/products-store?${new URLSearchParams({
+  take: "20",
+  sort: JSON.stringify({ selector: "minimumPartPrice", desc: false }),
+  filters: JSON.stringify([{ key: "selectedCategories", operation: "equal", value: CATEGORY }]),
+})}`;
+
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  bar: string | null;
+  meets: boolean | null;
+}
+const figures: Figure[] = [];
+function report(figure: Figure) {
+  figures.push(figure);
+  console.log(JSON.stringify(figure));
+}
+
+/** The API as createApp serves it: request id, request log, security headers, errors, tenant, routes. */
+function createRealApp(database: Database) {
+  const logger = pino(pino.destination("/dev/null"));
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ development: false }));
+  app.onError(createErrorHandler(logger));
+  app.use("*", resolveTenant(database.db));
+  app.route("/api", createCatalogRoutes({ db: database.db, sessionSecret: "bench-secret-0123456789abcdef" }));
+  return app;
+}
+
+/** The floor: hand-written statements on a connection of its own, the same JSON answer. */
+function createBareApp(file: string) {
+  const raw = new SqliteDatabase(file, { readonly: true });
+  const listing = raw.prepare<[string, string], { id: string; data: string }>(
+    `SELECT id, data FROM products p WHERE p.store_id = ? AND p.active = 1
+       AND EXISTS (SELECT 1 FROM product_categories c WHERE c.store_id = p.store_id AND c.product_id = p.id AND c.category_id = ?)
+     ORDER BY p.minimum_part_price_cents, p.sort_order, p.id LIMIT 20`,
+  );
+  const bySlug = raw.prepare<[string, string], { id: string; data: string }>(
+    "SELECT id, data FROM products WHERE store_id = ? AND slug = ? AND active = 1",
+  );
+  const item = (row: { id: string; data: string }) => ({ id: row.id, data: JSON.parse(row.data) as unknown });
+  const app = new Hono();
+  app.get("/api/promo/store/products-store", (c) =>
+    c.json({ data: { items: listing.all(BENCH_STORE, CATEGORY).map(item) } }),
+  );
+  app.get("/api/promo/store/products/slug/:slug", (c) => {
+    const row = bySlug.get(BENCH_STORE, c.req.param("slug"));
+    return row ? c.json({ data: item(row) }) : c.json({ success: false, message: "Product not found" }, 404);
+  });
+  return { app, close: () => raw.close() };
+}
+
+async function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+): Promise<{ url: string; server: ServerType }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) =>
+      resolve({ url: `http://127.0.0.1:${info.port}`, server }),
+    );
+  });
+}
+
+const close = (server: ServerType) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+async function load(url: string, paths: string[], duration: number) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    headers: { host: BENCH_HOST },
+    requests: paths.map((p) => ({ method: "GET" as const, path: p })),
+  });
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(`${url}: ${result.errors} errors and ${result.non2xx} non-2xx answers under load`);
+  }
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function compare(name: string, real: string, bare: string, paths: string[]) {
+  // The same answer from both, or the comparison would mean nothing.
+  const [a, b] = await Promise.all(
+    [real, bare].map(async (base) => (await fetch(base + (paths[0] ?? ""), { headers: { host: BENCH_HOST } })).text()),
+  );
+  if (a !== b) throw new Error(`${name}: the API and the floor answer differently`);
+  await load(bare, paths, WARMUP_S);
+  await load(real, paths, WARMUP_S);
+  const floor = await load(bare, paths, DURATION_S);
+  const api = await load(real, paths, DURATION_S);
+  const throughput = api.rps / floor.rps;
+  const p99 = api.p99 / Math.max(floor.p99, 1);
+  const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
+  report({
+    name: `${name}_throughput_ratio`,
+    value: round(throughput),
+    unit: "ratio",
+    bar: ">= 0.5",
+    meets: throughput >= 0.5,
+  });
+  report({ name: `${name}_p99_ratio`, value: round(p99), unit: "ratio", bar: "<= 2", meets: p99 <= 2 });
+  report({ name: `${name}_rps`, value: round(api.rps, 0), unit: "req/s", bar: null, meets: null });
+  report({ name: `${name}_floor_rps`, value: round(floor.rps, 0), unit: "req/s", bar: null, meets: null });
+  report({ name: `${name}_p99`, value: api.p99, unit: "ms", bar: null, meets: null });
+  report({ name: `${name}_floor_p99`, value: floor.p99, unit: "ms", bar: null, meets: null });
+}
+
+/** Median time of the listing with requireTotalCount, called in process (the count is extra work the floor does not do). */
+async function countedListingMs(database: Database): Promise<number> {
+  const query = ProductsQuerySchema.parse({
+    take: "20",
+    requireTotalCount: "true",
+    sort: JSON.stringify({ selector: "minimumPartPrice", desc: false }),
+    filters: JSON.stringify([{ key: "selectedCategories", operation: "equal", value: CATEGORY }]),
+  });
+  const times: number[] = [];
+  for (let i = 0; i < 21; i++) {
+    const started = performance.now();
+    await listProducts(database.db, BENCH_STORE, query);
+    times.push(performance.now() - started);
+  }
+  return Math.round((times.sort((x, y) => x - y)[10] ?? 0) * 100) / 100;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-bench-"));
+  const database = await createDatabase({ dataDir });
+  try {
+    await migrateToLatest(database.db);
+    await createBenchStore(database.db);
+
+    let seeded = 0;
+    for (const size of SIZES) {
+      const started = performance.now();
+      await addBenchProducts(database.db, seeded, size);
+      seeded = size;
+      console.error(`seeded ${size} products in ${Math.round((performance.now() - started) / 1000)} s`);
+      const label = `${size / 1000}k`;
+
+      const real = await listen(createRealApp(database).fetch);
+      const bare = createBareApp(path.join(dataDir, "store.db"));
+      const floor = await listen(bare.app.fetch);
+      try {
+        await compare(`listing_${label}`, real.url, floor.url, [LISTING_PATH]);
+        const slugs = Array.from(
+          { length: 50 },
+          (_, i) => `/api/promo/store/products/slug/${productSlug((i * 7919) % size)}`,
+        );
+        // Inactive products (2%) answer 404 on both sides; keep only slugs that exist.
+        const live: string[] = [];
+        for (const slug of slugs) {
+          if ((await fetch(floor.url + slug, { headers: { host: BENCH_HOST } })).ok) live.push(slug);
+        }
+        await compare(`product_by_slug_${label}`, real.url, floor.url, live);
+        report({
+          name: `listing_with_total_count_${label}_median`,
+          value: await countedListingMs(database),
+          unit: "ms",
+          bar: null,
+          meets: null,
+        });
+      } finally {
+        await close(real.server);
+        await close(floor.server);
+        bare.close();
+      }
+    }
+    report({
+      name: "rss",
+      value: Math.round(process.memoryUsage().rss / 2 ** 20),
+      unit: "MB",
+      bar: "<= 300",
+      meets: process.memoryUsage().rss <= 300 * 2 ** 20,
+    });
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  console.log("");
+  console.log("figure".padEnd(42) + "value".padStart(12) + "  unit    bar       meets");
+  for (const f of figures) {
+    const meets = f.meets === null ? "" : f.meets ? "yes" : "NO";
+    console.log(
+      f.name.padEnd(42) + String(f.value).padStart(12) + "  " + f.unit.padEnd(8) + (f.bar ?? "").padEnd(10) + meets,
+    );
+  }
+}
+
+await main();

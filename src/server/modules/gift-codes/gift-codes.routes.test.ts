@@ -1,0 +1,118 @@
+import fc from "fast-check";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { testDialects } from "~server/testing/test-db";
+import { ADMIN_KEY, call, createCheckoutTestbed, type Testbed } from "~server/modules/orders/checkout-test-kit";
+import { consumeGiftHold } from "./gift-codes.service";
+
+type Applied = { data: { isSuccess: boolean; message: string; orderKey?: string; appliedAmount: number; remainingBalance: number } };
+
+describe.each(testDialects())("gift codes API on %s", (dialect) => {
+  let bed: Testbed;
+  let clock: Date;
+  beforeEach(async () => {
+    clock = new Date("2026-12-01T10:00:00.000Z");
+    bed = await createCheckoutTestbed(dialect, { now: () => clock, stores: ["demo", "private"] });
+  });
+  afterEach(async () => {
+    await bed.close();
+  });
+
+  const apply = async (code: string, orderAmount: number, host?: string) => {
+    const res = await call(bed.app, "POST", "/api/promo/ecommerce/gift-code/apply", { code, orderAmount }, {}, host);
+    return { status: res.status, body: (await res.json()) as Applied };
+  };
+  const balance = async (code: string) =>
+    (await bed.db.selectFrom("gift_codes").select("balance_cents").where("code", "=", code).executeTakeFirstOrThrow()).balance_cents;
+
+  it("reserves min(balance, order amount) under a new order key", async () => {
+    const { status, body } = await apply("gift-100", 40);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ isSuccess: true, message: "Gift card code applied.", appliedAmount: 40, remainingBalance: 60 });
+    expect(body.data.orderKey).toMatch(/^[0-9a-f-]{36}$/);
+    const big = await apply("GIFT-100", 150);
+    expect(big.body.data).toMatchObject({ isSuccess: true, appliedAmount: 60, remainingBalance: 0 });
+    const none = await apply("GIFT-100", 10);
+    expect(none.body.data).toMatchObject({ isSuccess: false, message: "This gift card has no balance left." });
+    expect(await balance("GIFT-100")).toBe(10000);
+  });
+
+  it("says why a code cannot be applied: empty, unknown or spent", async () => {
+    expect((await apply("", 10)).body.data).toMatchObject({ isSuccess: false, message: "Please enter valid gift card number." });
+    expect((await apply("NOPE-1", 10)).body.data).toMatchObject({ isSuccess: false, message: expect.stringContaining("could not find") });
+    expect((await apply("EMPTY-0", 10)).body.data).toMatchObject({ isSuccess: false, message: "This gift card has no balance left." });
+  });
+
+  it("follows a changed total, shows only the shopper's own hold, and releases it on remove", async () => {
+    const { body } = await apply("GIFT-25", 20);
+    const key = body.data.orderKey as string;
+    await apply("GIFT-25", 3);
+    const updated = await call(bed.app, "PUT", `/api/promo/ecommerce/cart-gift-code/${key}`, { totalAmount: 30 });
+    expect(((await updated.json()) as Applied).data).toMatchObject({ appliedAmount: 22, remainingBalance: 0 });
+    const view = await call(bed.app, "GET", `/api/promo/ecommerce/gift-code/${key}`);
+    expect(await view.json()).toEqual({ data: { code: "GIFT-25", balance: 25, blockedParts: [{ orderKey: key, totalAmount: 22 }] } });
+
+    const wrong = await call(bed.app, "POST", "/api/promo/ecommerce/gift-code/remove", { orderKey: key, code: "GIFT-100" });
+    expect(((await wrong.json()) as Applied).data.isSuccess).toBe(false);
+    const removed = await call(bed.app, "POST", "/api/promo/ecommerce/gift-code/remove", { orderKey: key, code: "gift-25" });
+    expect(await removed.json()).toEqual({ data: { isSuccess: true, message: "Gift card removed." } });
+    expect((await call(bed.app, "GET", `/api/promo/ecommerce/gift-code/${key}`)).status).toBe(404);
+    expect((await call(bed.app, "PUT", `/api/promo/ecommerce/cart-gift-code/${key}`, { totalAmount: 5 })).status).toBe(404);
+    expect((await apply("GIFT-25", 100)).body.data.appliedAmount).toBe(22);
+  });
+
+  it("lets a hold expire after the reservation time, freeing its balance", async () => {
+    const first = await apply("GIFT-25", 25);
+    expect((await apply("GIFT-25", 5)).body.data.isSuccess).toBe(false);
+    clock = new Date(clock.getTime() + 31 * 60_000);
+    expect((await apply("GIFT-25", 5)).body.data).toMatchObject({ isSuccess: true, appliedAmount: 5 });
+    const view = await call(bed.app, "GET", `/api/promo/ecommerce/gift-code/${first.body.data.orderKey}`);
+    expect(((await view.json()) as { data: { blockedParts: unknown[] } }).data.blockedParts).toEqual([]);
+  });
+
+  it("never reserves more than the balance: 50 concurrent $30 holds on $100 give three full holds and the $10 rest", async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, () => apply("GIFT-100", 30)));
+    const applied = results.filter((r) => r.body.data.isSuccess).map((r) => r.body.data.appliedAmount);
+    expect(applied.filter((a) => a === 30)).toHaveLength(3);
+    expect(applied.filter((a) => a !== 30)).toEqual([10]);
+    expect(results.filter((r) => !r.body.data.isSuccess).every((r) => r.body.data.message === "This gift card has no balance left.")).toBe(true);
+    const holds = await bed.db.selectFrom("gift_code_reservations").select(["order_key", "amount_cents"]).where("code", "=", "GIFT-100").execute();
+    expect(holds.reduce((sum, h) => sum + h.amount_cents, 0)).toBe(10000);
+
+    // Orders consume the holds: the ledger ends at exactly zero and never below.
+    for (const hold of holds) {
+      await bed.db.transaction().execute((trx) => consumeGiftHold(trx, "demo", hold.order_key, hold.amount_cents, clock));
+    }
+    expect(await balance("GIFT-100")).toBe(0);
+  });
+
+  it("refuses a locked private store (401) and malformed bodies (400 naming the field)", async () => {
+    expect((await apply("GIFT-100", 10, "private.localhost")).status).toBe(401);
+    const res = await call(bed.app, "POST", "/api/promo/ecommerce/gift-code/apply", { code: "GIFT-100", orderAmount: "ten" });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^orderAmount:/);
+    await fc.assert(
+      fc.asyncProperty(fc.anything(), fc.constantFrom("apply", "remove"), async (body, path) => {
+        const r = await call(bed.app, "POST", `/api/promo/ecommerce/gift-code/${path}`, body as unknown);
+        expect(r.status).toBeLessThan(500);
+        if (r.status >= 400) expect(((await r.json()) as { message: string }).message).toBeTruthy();
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("lets the admin issue, top up and inspect a code with the key only", async () => {
+    const auth = { Authorization: `Bearer ${ADMIN_KEY}` };
+    expect((await call(bed.app, "PUT", "/api/admin/stores/demo/gift-codes/NEW-50", { balance: 50 })).status).toBe(401);
+    const created = await call(bed.app, "PUT", "/api/admin/stores/demo/gift-codes/NEW-50", { balance: 50 }, auth);
+    expect(created.status).toBe(201);
+    await apply("NEW-50", 20);
+    const topped = await call(bed.app, "PUT", "/api/admin/stores/demo/gift-codes/NEW-50", { balance: 75.5 }, auth);
+    expect(topped.status).toBe(200);
+    const shown = await call(bed.app, "GET", "/api/admin/stores/demo/gift-codes/NEW-50", undefined, auth);
+    expect(await shown.json()).toMatchObject({
+      data: { code: "NEW-50", balance: 75.5, available: 55.5, reservations: [{ totalAmount: 20 }] },
+    });
+    expect((await call(bed.app, "PUT", "/api/admin/stores/nostore/gift-codes/X-1", { balance: 5 }, auth)).status).toBe(404);
+    expect((await call(bed.app, "PUT", "/api/admin/stores/demo/gift-codes/X-1", { balance: -5 }, auth)).status).toBe(400);
+  });
+});

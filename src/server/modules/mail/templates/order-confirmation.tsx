@@ -1,0 +1,181 @@
+// The order confirmation e-mail: the content of the order-success page (spec §2) rendered from the
+// stored order in the store's branding. Inline styles and tables only: that is what mail clients read.
+import type { StoreData } from "~core/entities/store.schema";
+import type { CheckoutAddress } from "~core/validation/address.schema";
+import type { StoredOrder } from "~server/modules/orders/stored-order";
+
+const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const format = (cents: number) => money.format(cents / 100);
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+
+const cell = { padding: "8px", borderBottom: "1px solid #e3e6ea", textAlign: "left" as const, verticalAlign: "top" as const };
+const numberCell = { ...cell, textAlign: "right" as const };
+
+function AddressCard({ title, address }: { title: string; address: CheckoutAddress }) {
+  return (
+    <td style={{ padding: "8px", verticalAlign: "top", width: "50%" }}>
+      <h3 style={{ margin: "0 0 6px", fontSize: "15px" }}>{title}</h3>
+      <div>
+        {address.firstName} {address.lastName}
+      </div>
+      {address.company ? <div>{address.company}</div> : null}
+      <div>{[address.address1, address.address2].filter(Boolean).join(", ")}</div>
+      <div>
+        {address.city}, {address.state} {address.zip}
+      </div>
+      <div>{address.country}</div>
+      <div>{address.email}</div>
+      <div>{address.phone}</div>
+    </td>
+  );
+}
+
+export function OrderConfirmationMail({ store, order }: { store: StoreData; order: StoredOrder }) {
+  const brand = store.storeBranding;
+  const name = store.primaryInformation.storeName;
+  const logo = brand.storeLogo && /^https:\/\//.test(brand.storeLogo) ? brand.storeLogo : undefined;
+  const totals: [string, number][] = [
+    ["Subtotal", order.subtotal],
+    ...(order.personalizationTotal > 0 ? ([["Personalization", order.personalizationTotal]] as [string, number][]) : []),
+    ["Tax", order.totalTax],
+    ["Shipping", order.shippingAmount],
+    ...(order.giftCodeBalance > 0 ? ([["Gift card", -order.giftCodeBalance]] as [string, number][]) : []),
+  ];
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <title>{`Order ${order.orderNumber} — ${name}`}</title>
+      </head>
+      <body style={{ margin: 0, padding: 0, background: brand.tertiaryColor, color: brand.textColor, fontFamily: "Arial, sans-serif", fontSize: "14px" }}>
+        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
+          <tbody>
+            <tr>
+              <td style={{ background: brand.primaryColor, color: brand.buttonTextColor, padding: "16px 24px" }}>
+                {logo ? <img src={logo} alt={name} height={40} style={{ verticalAlign: "middle" }} /> : null}
+                <strong style={{ fontSize: "18px", marginLeft: logo ? "12px" : 0 }}>{name}</strong>
+              </td>
+            </tr>
+            <tr>
+              <td style={{ background: "#ffffff", padding: "24px" }}>
+                <h1 style={{ margin: "0 0 4px", fontSize: "24px", color: brand.primaryColor }}>Thank you</h1>
+                <p style={{ margin: "0 0 16px" }}>Your order has been received</p>
+                <table role="presentation" cellPadding={0} cellSpacing={0} style={{ marginBottom: "16px" }}>
+                  <tbody>
+                    <tr>
+                      <td style={{ paddingRight: "16px" }}>Order number:</td>
+                      <td>
+                        <strong>{order.orderNumber}</strong>
+                      </td>
+                    </tr>
+                    <tr>
+                      <td style={{ paddingRight: "16px" }}>Created at:</td>
+                      <td>{dateFormat.format(new Date(order.orderDate))} UTC</td>
+                    </tr>
+                    <tr>
+                      <td style={{ paddingRight: "16px" }}>Total:</td>
+                      <td>{format(order.grandTotal)}</td>
+                    </tr>
+                    <tr>
+                      <td style={{ paddingRight: "16px" }}>Payment method:</td>
+                      <td>
+                        {order.payment}
+                        {order.card ? ` (${order.card.brand} ending in ${order.card.last4})` : ""}
+                      </td>
+                    </tr>
+                    <tr>
+                      <td style={{ paddingRight: "16px" }}>Delivery:</td>
+                      <td>
+                        {order.shippingCarrier} — {order.shippingService}
+                      </td>
+                    </tr>
+                  </tbody>
+                </table>
+
+                <table width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: "collapse" }}>
+                  <thead>
+                    <tr>
+                      {["Product", "Color", "Size", "Qty", "Price", "Total"].map((h) => (
+                        <th key={h} style={h === "Product" || h === "Color" || h === "Size" ? cell : numberCell}>
+                          {h}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {order.lines.flatMap((line) => [
+                      ...line.sizes.map((size, index) => (
+                        <tr key={`${line.id}-${size.size}`}>
+                          <td style={cell}>{index === 0 ? line.productName : ""}</td>
+                          <td style={cell}>{line.color}</td>
+                          <td style={cell}>{size.size}</td>
+                          <td style={numberCell}>{size.quantity}</td>
+                          <td style={numberCell}>{format(size.unitPrice)}</td>
+                          <td style={numberCell}>{format(size.unitPrice * size.quantity)}</td>
+                        </tr>
+                      )),
+                      ...(line.personalization.length > 0
+                        ? [
+                            <tr key={`${line.id}-personalization`}>
+                              <td style={cell} colSpan={5}>
+                                Personalization:{" "}
+                                {line.personalization.map((p) => `${p.size} ${p.name}: ${p.value}`).join("; ")}
+                              </td>
+                              <td style={numberCell}>{format(line.totalFee)}</td>
+                            </tr>,
+                          ]
+                        : []),
+                    ])}
+                  </tbody>
+                </table>
+
+                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ marginTop: "12px" }}>
+                  <tbody>
+                    {totals.map(([label, cents]) => (
+                      <tr key={label}>
+                        <td style={{ ...numberCell, borderBottom: "none" }}>{label}</td>
+                        <td style={{ ...numberCell, borderBottom: "none", width: "120px" }}>{format(cents)}</td>
+                      </tr>
+                    ))}
+                    <tr>
+                      <td style={{ ...numberCell, borderBottom: "none" }}>
+                        <strong>Total</strong>
+                      </td>
+                      <td style={{ ...numberCell, borderBottom: "none" }}>
+                        <strong>{format(order.grandTotal)}</strong>
+                      </td>
+                    </tr>
+                  </tbody>
+                </table>
+
+                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ marginTop: "16px" }}>
+                  <tbody>
+                    <tr>
+                      {order.delivery === "toAddress" && order.shippingAddress ? (
+                        <AddressCard title="Shipping address" address={order.shippingAddress} />
+                      ) : null}
+                      <AddressCard title="Billing address" address={order.billingAddress} />
+                    </tr>
+                  </tbody>
+                </table>
+                {order.note ? (
+                  <div style={{ marginTop: "16px" }}>
+                    <h3 style={{ margin: "0 0 6px", fontSize: "15px" }}>Order notes</h3>
+                    <p style={{ margin: 0, whiteSpace: "pre-wrap" }}>{order.note}</p>
+                  </div>
+                ) : null}
+              </td>
+            </tr>
+            <tr>
+              <td style={{ padding: "16px 24px", fontSize: "12px" }}>
+                {name}
+                {store.primaryInformation.customerServiceEmail ? ` · ${store.primaryInformation.customerServiceEmail}` : ""}
+                {store.primaryInformation.customerServicePhone ? ` · ${store.primaryInformation.customerServicePhone}` : ""}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,89 @@
+// Reading orders back: the shopper's receipt (with its token) and the admin views of orders and payments.
+import type { Kysely } from "kysely";
+import { fromCents } from "~core/money";
+import type { DB, OrdersTable } from "~server/db/schema";
+import { notFound } from "~server/http/errors";
+import { findOrderById, findOrderByNumber, listOrders, listTransactions } from "./orders.repository";
+import { verifyReceiptToken } from "./receipt-token";
+import { type StoredOrder, storedOrderToWire } from "./stored-order";
+
+const ORDER_NOT_FOUND = "Order not found.";
+
+/** The stored order, only with the receipt token of this store and order number; anything else is a 404. */
+export async function readReceipt(db: Kysely<DB>, secret: string, storeId: string, orderNumber: string, token: string) {
+  if (!verifyReceiptToken(secret, storeId, orderNumber, token)) throw notFound(ORDER_NOT_FOUND);
+  const row = await findOrderByNumber(db, storeId, orderNumber);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return storedOrderToWire(JSON.parse(row.data) as StoredOrder);
+}
+
+function toAdminOrder(row: OrdersTable) {
+  return {
+    id: row.id,
+    storeId: row.store_id,
+    orderNumber: row.order_number,
+    status: row.status,
+    subtotal: fromCents(row.subtotal_cents),
+    tax: fromCents(row.tax_cents),
+    shipping: fromCents(row.shipping_cents),
+    giftCard: fromCents(row.gift_cents),
+    total: fromCents(row.total_cents),
+    createdAt: row.created_at,
+    order: storedOrderToWire(JSON.parse(row.data) as StoredOrder),
+  };
+}
+
+export async function getOrder(db: Kysely<DB>, id: string) {
+  const row = await findOrderById(db, id);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return toAdminOrder(row);
+}
+
+export interface PageQuery {
+  storeId?: string;
+  from?: string;
+  to?: string;
+  page: number;
+  limit: number;
+}
+
+/** A date alone ("2026-11-22") means the whole UTC day: from its start, to the start of the next. */
+function toFilter(query: PageQuery) {
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  const iso = (value: string | undefined, endOfDay: boolean) => {
+    if (!value) return undefined;
+    if (!day.test(value)) return new Date(value).toISOString();
+    const start = new Date(`${value}T00:00:00.000Z`);
+    return new Date(start.getTime() + (endOfDay ? 86_400_000 : 0)).toISOString();
+  };
+  return {
+    storeId: query.storeId,
+    from: iso(query.from, false),
+    to: iso(query.to, true),
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  };
+}
+
+export async function listOrderPage(db: Kysely<DB>, query: PageQuery) {
+  const { rows, totalCount } = await listOrders(db, toFilter(query));
+  return { items: rows.map(toAdminOrder), totalCount };
+}
+
+export async function listTransactionPage(db: Kysely<DB>, query: PageQuery) {
+  const { rows, totalCount } = await listTransactions(db, toFilter(query));
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      orderId: row.order_id,
+      orderNumber: row.order_number,
+      storeId: row.store_id,
+      provider: row.provider,
+      tokenRef: row.token_ref,
+      amount: row.amount_cents,
+      status: row.status,
+      createdAt: row.created_at,
+    })),
+    totalCount,
+  };
+}

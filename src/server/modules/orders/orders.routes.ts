@@ -1,0 +1,195 @@
+// Order endpoints: placing an order and reading its receipt (store API, behind the private-store
+// lock), and the admin views of orders and transactions (spec §7 GET /orders…, admin key only).
+import { createRoute, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import type { Kysely } from "kysely";
+import { fromCents } from "~core/money";
+import type { AppEnv } from "~server/context";
+import type { DB } from "~server/db/schema";
+import { invalid } from "~server/http/errors";
+import { containsCardNumber } from "~server/modules/payments/card-number";
+import { createApiApp, ErrorResponseSchema, requireRequestStore } from "~server/modules/platform/openapi";
+import { requireStoreAccess } from "~server/modules/store-access/require-store-access";
+import type { ProviderLogger, Providers } from "~server/providers/providers";
+import { requireAdminKey } from "./admin-key";
+import { PlaceOrderAnswerSchema, PlaceOrderBodySchema } from "./orders.schema";
+import { placeOrder } from "./orders.service";
+import { getOrder, listOrderPage, listTransactionPage, readReceipt } from "./order-queries.service";
+
+export interface OrderRoutesDeps {
+  db: Kysely<DB>;
+  sessionSecret: string;
+  adminApiKey?: string;
+  providers: Providers;
+  logger: ProviderLogger;
+  now?: () => Date;
+}
+
+export const CARD_NUMBER_REFUSED = "Card numbers must not be sent to the store.";
+
+const errors = (...statuses: (400 | 401 | 404 | 409 | 422 | 503)[]) =>
+  Object.fromEntries(
+    statuses.map((s) => [s, { description: "Error", content: { "application/json": { schema: ErrorResponseSchema } } }]),
+  );
+const ok = <S extends z.ZodType>(schema: S, description: string) => ({
+  description,
+  content: { "application/json": { schema: z.object({ data: schema }) } },
+});
+
+/** Refuses a body holding anything shaped like a card number, wherever it sits (before validation strips fields). */
+const refuseCardNumbers: MiddlewareHandler<AppEnv> = async (c, next) => {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    // Not JSON: the body validator that runs next answers with a 400 of its own.
+  }
+  if (containsCardNumber(body)) throw invalid(CARD_NUMBER_REFUSED);
+  await next();
+};
+
+const placeRoute = createRoute({
+  method: "post",
+  path: "/promo/ecommerce/orders",
+  summary: "Places an order (repriced, idempotent, charged through the payment provider)",
+  middleware: [refuseCardNumbers] as const,
+  request: {
+    headers: z.object({ "idempotency-key": z.string().trim().min(1).max(200).optional() }),
+    body: { required: true, content: { "application/json": { schema: PlaceOrderBodySchema } } },
+  },
+  responses: {
+    200: ok(PlaceOrderAnswerSchema, "Order placed (or the first answer for a repeated idempotency key)"),
+    ...errors(400, 401, 404, 409, 422, 503),
+  },
+});
+
+const OrderNumber = z.string().trim().min(1).max(40);
+
+const receiptRoute = createRoute({
+  method: "get",
+  path: "/promo/ecommerce/orders/{orderNumber}",
+  summary: "The receipt of an order, with the receipt token its placement answered",
+  request: {
+    params: z.object({ orderNumber: OrderNumber.openapi({ param: { name: "orderNumber", in: "path" } }) }),
+    query: z.object({ receipt: z.string().min(1).max(200) }),
+  },
+  responses: { 200: ok(z.object({ order: z.unknown() }), "The stored order"), ...errors(400, 401, 404) },
+});
+
+const AdminOrderSchema = z
+  .object({
+    id: z.string(),
+    storeId: z.string(),
+    orderNumber: z.string(),
+    status: z.string(),
+    subtotal: z.number(),
+    tax: z.number(),
+    shipping: z.number(),
+    giftCard: z.number(),
+    total: z.number(),
+    createdAt: z.string(),
+    order: z.unknown(),
+  })
+  .openapi("AdminOrder");
+
+const TransactionSchema = z
+  .object({
+    id: z.string(),
+    orderId: z.string(),
+    orderNumber: z.string(),
+    storeId: z.string(),
+    provider: z.string(),
+    tokenRef: z.string(),
+    amount: z.number(),
+    status: z.string(),
+    createdAt: z.string(),
+  })
+  .openapi("Transaction");
+
+const PageQuerySchema = z.object({
+  storeId: z.string().trim().min(1).max(64).optional(),
+  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+const getOrderRoute = createRoute({
+  method: "get",
+  path: "/orders/{id}",
+  summary: "One order (admin)",
+  security: [{ adminKey: [] }],
+  request: { params: z.object({ id: z.string().min(1).max(100).openapi({ param: { name: "id", in: "path" } }) }) },
+  responses: { 200: ok(AdminOrderSchema, "Order"), ...errors(401, 404) },
+});
+
+const listOrdersRoute = createRoute({
+  method: "get",
+  path: "/orders",
+  summary: "Orders, newest first, by store and date (admin)",
+  security: [{ adminKey: [] }],
+  request: { query: PageQuerySchema },
+  responses: {
+    200: ok(z.object({ items: z.array(AdminOrderSchema), totalCount: z.number() }), "Orders"),
+    ...errors(400, 401),
+  },
+});
+
+const listTransactionsRoute = createRoute({
+  method: "get",
+  path: "/transactions",
+  summary: "Payments captured for orders, newest first (admin)",
+  security: [{ adminKey: [] }],
+  request: { query: PageQuerySchema },
+  responses: {
+    200: ok(z.object({ items: z.array(TransactionSchema), totalCount: z.number() }), "Transactions"),
+    ...errors(400, 401),
+  },
+});
+
+export function createOrderRoutes(deps: OrderRoutesDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const app = createApiApp();
+  app.use("/promo/ecommerce/orders", requireStoreAccess(deps.sessionSecret, () => now().getTime()));
+  app.use("/promo/ecommerce/orders/*", requireStoreAccess(deps.sessionSecret, () => now().getTime()));
+  const admin = requireAdminKey(deps.adminApiKey);
+  app.use("/orders", admin);
+  app.use("/orders/*", admin);
+  app.use("/transactions", admin);
+
+  app.openapi(placeRoute, async (c) => {
+    const store = requireRequestStore(c);
+    const { order } = c.req.valid("json");
+    const answer = await placeOrder({ ...deps, now }, store, {
+      order,
+      idempotencyKey: c.req.valid("header")["idempotency-key"],
+    });
+    return c.json({ data: PlaceOrderAnswerSchema.parse(answer) }, 200);
+  });
+
+  app.openapi(receiptRoute, async (c) => {
+    const store = requireRequestStore(c);
+    const { orderNumber } = c.req.valid("param");
+    const order = await readReceipt(db, deps.sessionSecret, store.id, orderNumber, c.req.valid("query").receipt);
+    return c.json({ data: { order } }, 200);
+  });
+
+  app.openapi(getOrderRoute, async (c) => {
+    const order = await getOrder(db, c.req.valid("param").id);
+    return c.json({ data: AdminOrderSchema.parse(order) }, 200);
+  });
+
+  app.openapi(listOrdersRoute, async (c) => {
+    const page = await listOrderPage(db, c.req.valid("query"));
+    return c.json({ data: { items: page.items.map((o) => AdminOrderSchema.parse(o)), totalCount: page.totalCount } }, 200);
+  });
+
+  app.openapi(listTransactionsRoute, async (c) => {
+    const page = await listTransactionPage(db, c.req.valid("query"));
+    const items = page.items.map((t) => TransactionSchema.parse({ ...t, amount: fromCents(t.amount) }));
+    return c.json({ data: { items, totalCount: page.totalCount } }, 200);
+  });
+
+  return app;
+}

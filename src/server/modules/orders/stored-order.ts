@@ -1,0 +1,34 @@
+// The order document kept in orders.data: the core's order draft (cents) as the server built it from
+// its own prices, plus what the success page and the e-mail need. One converter gives its API form.
+import type { OrderDraft } from "~core/checkout/order-draft";
+import type { DeliveryType } from "~core/checkout/shipping-options";
+import { fromCents } from "~core/money";
+import { orderLineToWire } from "~server/modules/estimates/priced-lines";
+
+export interface StoredOrder extends OrderDraft {
+  orderNumber: string;
+  delivery: DeliveryType;
+  /** Merchandise subtotal and personalization total (cents), for the receipt's totals. */
+  subtotal: number;
+  personalizationTotal: number;
+  /** The card charged, when one was: brand and last 4 digits only. */
+  card?: { brand: string; last4: string };
+}
+
+/** The stored order for the API: amounts in decimal units, the rest as stored. */
+export function storedOrderToWire(order: StoredOrder) {
+  return {
+    ...order,
+    lines: order.lines.map(orderLineToWire),
+    subtotal: fromCents(order.subtotal),
+    personalizationTotal: fromCents(order.personalizationTotal),
+    shippingAmount: fromCents(order.shippingAmount),
+    totalTax: fromCents(order.totalTax),
+    totalAmount: fromCents(order.totalAmount),
+    giftCodeBalance: fromCents(order.giftCodeBalance),
+    giftCodeRemaining: fromCents(order.giftCodeRemaining),
+    grandTotal: fromCents(order.grandTotal),
+    orderFundraiser: fromCents(order.orderFundraiser),
+    orderTransaction: { ...order.orderTransaction, paymentAmount: fromCents(order.orderTransaction.paymentAmount) },
+  };
+}
