@@ -25,7 +25,9 @@ export async function postJson(
     });
   } catch (err) {
     const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
-    throw new ProviderCallError(timedOut ? `no answer within ${options.timeoutMs} ms` : `request failed: ${String(err)}`);
+    throw new ProviderCallError(
+      timedOut ? `no answer within ${options.timeoutMs} ms` : `request failed: ${String(err)}`,
+    );
   }
   let text: string;
   try {

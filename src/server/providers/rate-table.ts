@@ -21,7 +21,10 @@ export function createRateTableShipping(): ShippingProvider {
 }
 
 /** The store's tax rate in percent for a destination state. */
-export function taxRateFor(store: { taxManagement: { tax: number; stateTaxes: { state: string; tax: number }[] } }, state: string) {
+export function taxRateFor(
+  store: { taxManagement: { tax: number; stateTaxes: { state: string; tax: number }[] } },
+  state: string,
+) {
   const override = store.taxManagement.stateTaxes.find((s) => s.state.toUpperCase() === state.trim().toUpperCase());
   return override?.tax ?? store.taxManagement.tax;
 }

@@ -56,7 +56,10 @@ export const DestinationSchema = z
       .trim()
       .regex(/^[A-Za-z]{2}$/, "must be a 2-letter state code")
       .transform((s) => s.toUpperCase()),
-    zip: z.string().trim().regex(/^\d{5}(-?\d{4})?$/, "must be a 5-digit ZIP code"),
+    zip: z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-?\d{4})?$/, "must be a 5-digit ZIP code"),
     country: z.literal("US").default("US"),
   })
   .openapi("Destination");

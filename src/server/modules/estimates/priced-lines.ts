@@ -83,7 +83,11 @@ function clientPricesDiffer(wire: readonly WireOrderLine[], server: readonly Ord
   return wire.some((line) => {
     const own = byKey.get(lineKey(line.productId, line.color));
     if (!own) return false;
-    if (differs(line.price, own.price) || differs(line.totalPrice, own.totalPrice) || differs(line.totalFee, own.totalFee)) {
+    if (
+      differs(line.price, own.price) ||
+      differs(line.totalPrice, own.totalPrice) ||
+      differs(line.totalFee, own.totalFee)
+    ) {
       return true;
     }
     return line.sizes.some((entry) => {

@@ -124,7 +124,12 @@ export async function debitGiftCode(db: Kysely<DB>, storeId: string, code: strin
 }
 
 /** Issues a code or sets its balance (an admin top-up). */
-export async function upsertGiftCode(db: Kysely<DB>, storeId: string, code: string, balanceCents: number): Promise<void> {
+export async function upsertGiftCode(
+  db: Kysely<DB>,
+  storeId: string,
+  code: string,
+  balanceCents: number,
+): Promise<void> {
   await db
     .insertInto("gift_codes")
     .values({ store_id: storeId, code, balance_cents: balanceCents })

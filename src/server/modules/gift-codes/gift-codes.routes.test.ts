@@ -4,7 +4,9 @@ import { testDialects } from "~server/testing/test-db";
 import { ADMIN_KEY, call, createCheckoutTestbed, type Testbed } from "~server/modules/orders/checkout-test-kit";
 import { consumeGiftHold } from "./gift-codes.service";
 
-type Applied = { data: { isSuccess: boolean; message: string; orderKey?: string; appliedAmount: number; remainingBalance: number } };
+type Applied = {
+  data: { isSuccess: boolean; message: string; orderKey?: string; appliedAmount: number; remainingBalance: number };
+};
 
 describe.each(testDialects())("gift codes API on %s", (dialect) => {
   let bed: Testbed;
@@ -22,12 +24,18 @@ describe.each(testDialects())("gift codes API on %s", (dialect) => {
     return { status: res.status, body: (await res.json()) as Applied };
   };
   const balance = async (code: string) =>
-    (await bed.db.selectFrom("gift_codes").select("balance_cents").where("code", "=", code).executeTakeFirstOrThrow()).balance_cents;
+    (await bed.db.selectFrom("gift_codes").select("balance_cents").where("code", "=", code).executeTakeFirstOrThrow())
+      .balance_cents;
 
   it("reserves min(balance, order amount) under a new order key", async () => {
     const { status, body } = await apply("gift-100", 40);
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ isSuccess: true, message: "Gift card code applied.", appliedAmount: 40, remainingBalance: 60 });
+    expect(body.data).toMatchObject({
+      isSuccess: true,
+      message: "Gift card code applied.",
+      appliedAmount: 40,
+      remainingBalance: 60,
+    });
     expect(body.data.orderKey).toMatch(/^[0-9a-f-]{36}$/);
     const big = await apply("GIFT-100", 150);
     expect(big.body.data).toMatchObject({ isSuccess: true, appliedAmount: 60, remainingBalance: 0 });
@@ -37,9 +45,18 @@ describe.each(testDialects())("gift codes API on %s", (dialect) => {
   });
 
   it("says why a code cannot be applied: empty, unknown or spent", async () => {
-    expect((await apply("", 10)).body.data).toMatchObject({ isSuccess: false, message: "Please enter valid gift card number." });
-    expect((await apply("NOPE-1", 10)).body.data).toMatchObject({ isSuccess: false, message: expect.stringContaining("could not find") });
-    expect((await apply("EMPTY-0", 10)).body.data).toMatchObject({ isSuccess: false, message: "This gift card has no balance left." });
+    expect((await apply("", 10)).body.data).toMatchObject({
+      isSuccess: false,
+      message: "Please enter valid gift card number.",
+    });
+    expect((await apply("NOPE-1", 10)).body.data).toMatchObject({
+      isSuccess: false,
+      message: expect.stringContaining("could not find"),
+    });
+    expect((await apply("EMPTY-0", 10)).body.data).toMatchObject({
+      isSuccess: false,
+      message: "This gift card has no balance left.",
+    });
   });
 
   it("follows a changed total, shows only the shopper's own hold, and releases it on remove", async () => {
@@ -49,14 +66,24 @@ describe.each(testDialects())("gift codes API on %s", (dialect) => {
     const updated = await call(bed.app, "PUT", `/api/promo/ecommerce/cart-gift-code/${key}`, { totalAmount: 30 });
     expect(((await updated.json()) as Applied).data).toMatchObject({ appliedAmount: 22, remainingBalance: 0 });
     const view = await call(bed.app, "GET", `/api/promo/ecommerce/gift-code/${key}`);
-    expect(await view.json()).toEqual({ data: { code: "GIFT-25", balance: 25, blockedParts: [{ orderKey: key, totalAmount: 22 }] } });
+    expect(await view.json()).toEqual({
+      data: { code: "GIFT-25", balance: 25, blockedParts: [{ orderKey: key, totalAmount: 22 }] },
+    });
 
-    const wrong = await call(bed.app, "POST", "/api/promo/ecommerce/gift-code/remove", { orderKey: key, code: "GIFT-100" });
+    const wrong = await call(bed.app, "POST", "/api/promo/ecommerce/gift-code/remove", {
+      orderKey: key,
+      code: "GIFT-100",
+    });
     expect(((await wrong.json()) as Applied).data.isSuccess).toBe(false);
-    const removed = await call(bed.app, "POST", "/api/promo/ecommerce/gift-code/remove", { orderKey: key, code: "gift-25" });
+    const removed = await call(bed.app, "POST", "/api/promo/ecommerce/gift-code/remove", {
+      orderKey: key,
+      code: "gift-25",
+    });
     expect(await removed.json()).toEqual({ data: { isSuccess: true, message: "Gift card removed." } });
     expect((await call(bed.app, "GET", `/api/promo/ecommerce/gift-code/${key}`)).status).toBe(404);
-    expect((await call(bed.app, "PUT", `/api/promo/ecommerce/cart-gift-code/${key}`, { totalAmount: 5 })).status).toBe(404);
+    expect((await call(bed.app, "PUT", `/api/promo/ecommerce/cart-gift-code/${key}`, { totalAmount: 5 })).status).toBe(
+      404,
+    );
     expect((await apply("GIFT-25", 100)).body.data.appliedAmount).toBe(22);
   });
 
@@ -74,20 +101,33 @@ describe.each(testDialects())("gift codes API on %s", (dialect) => {
     const applied = results.filter((r) => r.body.data.isSuccess).map((r) => r.body.data.appliedAmount);
     expect(applied.filter((a) => a === 30)).toHaveLength(3);
     expect(applied.filter((a) => a !== 30)).toEqual([10]);
-    expect(results.filter((r) => !r.body.data.isSuccess).every((r) => r.body.data.message === "This gift card has no balance left.")).toBe(true);
-    const holds = await bed.db.selectFrom("gift_code_reservations").select(["order_key", "amount_cents"]).where("code", "=", "GIFT-100").execute();
+    expect(
+      results
+        .filter((r) => !r.body.data.isSuccess)
+        .every((r) => r.body.data.message === "This gift card has no balance left."),
+    ).toBe(true);
+    const holds = await bed.db
+      .selectFrom("gift_code_reservations")
+      .select(["order_key", "amount_cents"])
+      .where("code", "=", "GIFT-100")
+      .execute();
     expect(holds.reduce((sum, h) => sum + h.amount_cents, 0)).toBe(10000);
 
     // Orders consume the holds: the ledger ends at exactly zero and never below.
     for (const hold of holds) {
-      await bed.db.transaction().execute((trx) => consumeGiftHold(trx, "demo", hold.order_key, hold.amount_cents, clock));
+      await bed.db
+        .transaction()
+        .execute((trx) => consumeGiftHold(trx, "demo", hold.order_key, hold.amount_cents, clock));
     }
     expect(await balance("GIFT-100")).toBe(0);
   });
 
   it("refuses a locked private store (401) and malformed bodies (400 naming the field)", async () => {
     expect((await apply("GIFT-100", 10, "private.localhost")).status).toBe(401);
-    const res = await call(bed.app, "POST", "/api/promo/ecommerce/gift-code/apply", { code: "GIFT-100", orderAmount: "ten" });
+    const res = await call(bed.app, "POST", "/api/promo/ecommerce/gift-code/apply", {
+      code: "GIFT-100",
+      orderAmount: "ten",
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toMatch(/^orderAmount:/);
     await fc.assert(
@@ -112,7 +152,11 @@ describe.each(testDialects())("gift codes API on %s", (dialect) => {
     expect(await shown.json()).toMatchObject({
       data: { code: "NEW-50", balance: 75.5, available: 55.5, reservations: [{ totalAmount: 20 }] },
     });
-    expect((await call(bed.app, "PUT", "/api/admin/stores/nostore/gift-codes/X-1", { balance: 5 }, auth)).status).toBe(404);
-    expect((await call(bed.app, "PUT", "/api/admin/stores/demo/gift-codes/X-1", { balance: -5 }, auth)).status).toBe(400);
+    expect((await call(bed.app, "PUT", "/api/admin/stores/nostore/gift-codes/X-1", { balance: 5 }, auth)).status).toBe(
+      404,
+    );
+    expect((await call(bed.app, "PUT", "/api/admin/stores/demo/gift-codes/X-1", { balance: -5 }, auth)).status).toBe(
+      400,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
 import { fromCents, toCents } from "~core/money";
 import type { DB } from "~server/db/schema";
+import { AmountSchema } from "~server/modules/estimates/estimates.schema";
 import { requireAdminKey } from "~server/modules/orders/admin-key";
 import { createApiApp, ErrorResponseSchema, requireRequestStore } from "~server/modules/platform/openapi";
 import { requireStoreAccess } from "~server/modules/store-access/require-store-access";
@@ -28,14 +29,20 @@ export interface GiftCodeRoutesDeps {
   reservationMinutes?: number;
 }
 
-/** Ten million: far above any real order or card, far below what the integer columns hold. */
-export const MAX_AMOUNT = 10_000_000;
-const Amount = z.number().finite().min(0).max(MAX_AMOUNT);
-const OrderKey = z.string().trim().min(1).max(100).openapi({ param: { name: "orderKey", in: "path" } });
+const Amount = AmountSchema;
+const OrderKey = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .openapi({ param: { name: "orderKey", in: "path" } });
 
 const errors = (...statuses: (400 | 401 | 404 | 409)[]) =>
   Object.fromEntries(
-    statuses.map((s) => [s, { description: "Error", content: { "application/json": { schema: ErrorResponseSchema } } }]),
+    statuses.map((s) => [
+      s,
+      { description: "Error", content: { "application/json": { schema: ErrorResponseSchema } } },
+    ]),
   );
 
 const ApplyResultSchema = z
@@ -165,7 +172,10 @@ export function createGiftCodeRoutes(deps: GiftCodeRoutesDeps) {
   const now = deps.now ?? (() => new Date());
   const clock = () => ({ now: now(), reservationMinutes: deps.reservationMinutes ?? DEFAULT_RESERVATION_MINUTES });
   const app = createApiApp();
-  app.use("/promo/ecommerce/*", requireStoreAccess(deps.sessionSecret, () => now().getTime()));
+  app.use(
+    "/promo/ecommerce/*",
+    requireStoreAccess(deps.sessionSecret, () => now().getTime()),
+  );
 
   app.openapi(applyRoute, async (c) => {
     const store = requireRequestStore(c);

@@ -51,7 +51,11 @@ export async function leaseMail(db: Kysely<DB>, row: OutboxRow, leaseUntil: stri
 }
 
 export async function markMailSent(db: Kysely<DB>, id: number, attempts: number): Promise<void> {
-  await db.updateTable("mail_outbox").set({ status: "sent", attempts, last_error: null }).where("id", "=", id).execute();
+  await db
+    .updateTable("mail_outbox")
+    .set({ status: "sent", attempts, last_error: null })
+    .where("id", "=", id)
+    .execute();
 }
 
 export async function markMailFailed(

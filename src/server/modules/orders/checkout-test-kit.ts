@@ -1,8 +1,7 @@
 // Test set-up for the checkout area (estimates, gift codes, payments, orders): a migrated database with
 // the demo stores, the routes mounted as app.ts mounts them, and a client that builds an order exactly
 // as the web checkout does (core pricing + the estimate calls). Used by tests only.
-import { readFileSync } from "node:fs";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
@@ -15,6 +14,7 @@ import { priceLines } from "~core/pricing/price-lines";
 import { type CheckoutAddressInput, CheckoutAddressSchema } from "~core/validation/address.schema";
 import type { AppEnv } from "~server/context";
 import type { Database, SqlDialect } from "~server/db/connect";
+import type { DB } from "~server/db/schema";
 import { up as migrateCheckoutTables } from "~server/db/migrations/2026_11_22_0003_orders_extra";
 import { createErrorHandler } from "~server/http/error-handler";
 import { resolveTenant } from "~server/http/tenant";
@@ -44,7 +44,7 @@ const demoFile = (name: string) =>
 
 export interface Testbed {
   database: Database;
-  db: Kysely<import("~server/db/schema").DB>;
+  db: Kysely<DB>;
   app: Hono<AppEnv>;
   providers: Providers;
   dataDir: string;
@@ -136,7 +136,13 @@ export async function cardToken(app: Hono<AppEnv>, number = "4242 4242 4242 4242
 export async function buildClientOrder(
   bed: Testbed,
   cart: CartLine[],
-  options: { delivery?: "toAddress" | "pickup"; orderKey?: string; giftReserved?: number; giftBalance?: number; tokenId?: string | null } = {},
+  options: {
+    delivery?: "toAddress" | "pickup";
+    orderKey?: string;
+    giftReserved?: number;
+    giftBalance?: number;
+    tokenId?: string | null;
+  } = {},
 ) {
   const store = await findStoreByDomain(bed.db, "demo.localhost");
   if (!store) throw new Error("demo store missing");
@@ -160,8 +166,12 @@ export async function buildClientOrder(
     orderDate: new Date().toISOString(),
   }).lines.map(orderLineToWire);
 
-  const shipRes = await call(bed.app, "PUT", "/api/promo/shipping-estimate", { lines: wireLines, shippingAddress: ADDRESS });
-  const options_ = ((await shipRes.json()) as { data: { shippingEstimate: ShippingEstimateOption[] } }).data.shippingEstimate;
+  const shipRes = await call(bed.app, "PUT", "/api/promo/shipping-estimate", {
+    lines: wireLines,
+    shippingAddress: ADDRESS,
+  });
+  const options_ = ((await shipRes.json()) as { data: { shippingEstimate: ShippingEstimateOption[] } }).data
+    .shippingEstimate;
   const shipping = defaultShippingChoice(options_, delivery);
   if (!shipping) throw new Error("no shipping option");
   const taxRes = await call(bed.app, "PUT", "/api/promo/tax-estimate", {

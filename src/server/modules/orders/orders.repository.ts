@@ -7,10 +7,7 @@ import { withCheckoutTables } from "./checkout-db";
 // ---- idempotency -------------------------------------------------------------------------------
 
 export type IdempotencyClaim =
-  | { kind: "owner" }
-  | { kind: "replay"; response: string }
-  | { kind: "mismatch" }
-  | { kind: "busy" };
+  { kind: "owner" } | { kind: "replay"; response: string } | { kind: "mismatch" } | { kind: "busy" };
 
 /**
  * Claims an idempotency key for one placement. The first caller owns it (an INSERT that only one can
@@ -23,7 +20,13 @@ export async function claimIdempotencyKey(
 ): Promise<IdempotencyClaim> {
   const inserted = await db
     .insertInto("idempotency")
-    .values({ store_id: claim.storeId, key: claim.key, request_hash: claim.requestHash, response: null, created_at: claim.now })
+    .values({
+      store_id: claim.storeId,
+      key: claim.key,
+      request_hash: claim.requestHash,
+      response: null,
+      created_at: claim.now,
+    })
     .onConflict((oc) => oc.columns(["store_id", "key"]).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { kind: "owner" };
@@ -51,7 +54,12 @@ export async function claimIdempotencyKey(
 }
 
 export async function completeIdempotencyKey(db: Kysely<DB>, storeId: string, key: string, response: string) {
-  await db.updateTable("idempotency").set({ response }).where("store_id", "=", storeId).where("key", "=", key).execute();
+  await db
+    .updateTable("idempotency")
+    .set({ response })
+    .where("store_id", "=", storeId)
+    .where("key", "=", key)
+    .execute();
 }
 
 /** Gives a key back after a refused placement, so the shopper can correct the order and retry with it. */

@@ -6,7 +6,15 @@ import { listOutbox } from "~server/modules/mail/outbox.repository";
 import { findPaymentToken } from "~server/modules/payments/payments.repository";
 import { providerUnavailable, SHIPPING_UNAVAILABLE } from "~server/providers/providers";
 import { testDialects } from "~server/testing/test-db";
-import { ADMIN_KEY, buildClientOrder, call, cardToken, createCheckoutTestbed, TEE, type Testbed } from "./checkout-test-kit";
+import {
+  ADMIN_KEY,
+  buildClientOrder,
+  call,
+  cardToken,
+  createCheckoutTestbed,
+  TEE,
+  type Testbed,
+} from "./checkout-test-kit";
 
 type Answer = { data: { success: boolean; message: string; orderNumber: string; receiptToken: string } };
 
@@ -22,10 +30,20 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
   const place = (order: unknown, headers: Record<string, string> = {}, host?: string) =>
     call(bed.app, "POST", "/api/promo/ecommerce/orders", { order, mailHtml: "<p>client html</p>" }, headers, host);
   const count = async (table: "orders" | "payments" | "mail_outbox") =>
-    Number((await bed.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await bed.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it("places an order: repriced, charged once, stored as Processing, mailed from the stored order, readable by receipt", async () => {
-    const order = await buildClientOrder(bed, [TEE, { ...TEE, size: "M", quantity: 1, personalization: [{ name: "Name", value: "ADA" }] }]);
+    const order = await buildClientOrder(bed, [
+      TEE,
+      { ...TEE, size: "M", quantity: 1, personalization: [{ name: "Name", value: "ADA" }] },
+    ]);
     const res = await place(order, { "Idempotency-Key": "order-1" });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as Answer;
@@ -41,7 +59,9 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     expect(doc.orderFundraiser).toBeGreaterThan(0);
 
     const payments = await bed.db.selectFrom("payments").selectAll().execute();
-    expect(payments).toEqual([expect.objectContaining({ amount_cents: stored.total_cents, status: "captured", provider: "test" })]);
+    expect(payments).toEqual([
+      expect.objectContaining({ amount_cents: stored.total_cents, status: "captured", provider: "test" }),
+    ]);
 
     const [mail] = await listOutbox(bed.db);
     expect(mail).toMatchObject({ to_address: "ada@example.com", status: "pending" });
@@ -51,13 +71,28 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     expect(mail?.html).toContain("Name: ADA");
     expect(mail?.html).not.toContain("client html");
 
-    const receipt = await call(bed.app, "GET", `/api/promo/ecommerce/orders/${data.orderNumber}?receipt=${data.receiptToken}`);
+    const receipt = await call(
+      bed.app,
+      "GET",
+      `/api/promo/ecommerce/orders/${data.orderNumber}?receipt=${data.receiptToken}`,
+    );
     expect(receipt.status).toBe(200);
     const receiptBody = (await receipt.json()) as { data: { order: { orderNumber: string; grandTotal: number } } };
     expect(receiptBody.data.order).toMatchObject({ orderNumber: data.orderNumber, grandTotal: order.grandTotal });
-    const forged = await call(bed.app, "GET", `/api/promo/ecommerce/orders/${data.orderNumber}?receipt=${"A".repeat(43)}`);
+    const forged = await call(
+      bed.app,
+      "GET",
+      `/api/promo/ecommerce/orders/${data.orderNumber}?receipt=${"A".repeat(43)}`,
+    );
     expect(forged.status).toBe(404);
-    const otherStore = await call(bed.app, "GET", `/api/promo/ecommerce/orders/${data.orderNumber}?receipt=${data.receiptToken}`, undefined, {}, "closed.localhost");
+    const otherStore = await call(
+      bed.app,
+      "GET",
+      `/api/promo/ecommerce/orders/${data.orderNumber}?receipt=${data.receiptToken}`,
+      undefined,
+      {},
+      "closed.localhost",
+    );
     expect(otherStore.status).toBe(404);
 
     // The store blocks out-of-stock shopping, so the order took its units off the inventory.
@@ -74,7 +109,9 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
       expect(await again.json()).toEqual(first);
     }
     const second = await buildClientOrder(bed, [TEE]);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => place(second, { "Idempotency-Key": "burst-key" })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => place(second, { "Idempotency-Key": "burst-key" })),
+    );
     const bodies = await Promise.all(answers.map((r) => r.json()));
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
@@ -90,12 +127,23 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     const other = await buildClientOrder(bed, [{ ...TEE, quantity: 3 }]);
     const res = await place({ ...other, orderKey: keyed.orderKey });
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ success: false, message: "This idempotency key was already used for a different order." });
+    expect(await res.json()).toEqual({
+      success: false,
+      message: "This idempotency key was already used for a different order.",
+    });
   });
 
   it("refuses a changed client price with 409 and the current prices, and charges nothing", async () => {
     const order = await buildClientOrder(bed, [TEE]);
-    const tampered = { ...order, lines: order.lines.map((l) => ({ ...l, price: 1, totalPrice: 2, sizes: l.sizes.map((s) => ({ ...s, unitPrice: 1 })) })) };
+    const tampered = {
+      ...order,
+      lines: order.lines.map((l) => ({
+        ...l,
+        price: 1,
+        totalPrice: 2,
+        sizes: l.sizes.map((s) => ({ ...s, unitPrice: 1 })),
+      })),
+    };
     const res = await place(tampered, { "Idempotency-Key": "tamper" });
     expect(res.status).toBe(409);
     const body = (await res.json()) as { message: string; data: { lines: { price: number }[] } };
@@ -114,7 +162,10 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
       [{ shippingAmount: order.shippingAmount + 1 }, "Shipping changed. Please review your order."],
       [{ shippingService: "Teleport" }, "The shipping method you chose is no longer available. Please choose another."],
       [{ totalTax: 0 }, "Tax changed. Please review your order."],
-      [{ grandTotal: 1, orderTransaction: { ...order.orderTransaction, paymentAmount: 1 } }, "Your order total changed. Please review your order."],
+      [
+        { grandTotal: 1, orderTransaction: { ...order.orderTransaction, paymentAmount: 1 } },
+        "Your order total changed. Please review your order.",
+      ],
     ] as const) {
       const res = await place({ ...order, ...change });
       expect(res.status).toBe(409);
@@ -125,7 +176,10 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
 
   it("refuses a body holding a card number anywhere (400)", async () => {
     const order = await buildClientOrder(bed, [TEE]);
-    for (const sneaky of [{ ...order, note: "card 4242 4242 4242 4242" }, { ...order, extra: { pan: 4000000000000002 } }]) {
+    for (const sneaky of [
+      { ...order, note: "card 4242 4242 4242 4242" },
+      { ...order, extra: { pan: 4000000000000002 } },
+    ]) {
       const res = await place(sneaky);
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ success: false, message: "Card numbers must not be sent to the store." });
@@ -133,9 +187,17 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
   });
 
   it("refuses a declined card (422), stores nothing and keeps the gift hold for a retry", async () => {
-    const apply = await call(bed.app, "POST", "/api/promo/ecommerce/gift-code/apply", { code: "GIFT-25", orderAmount: 25 });
+    const apply = await call(bed.app, "POST", "/api/promo/ecommerce/gift-code/apply", {
+      code: "GIFT-25",
+      orderAmount: 25,
+    });
     const { orderKey } = ((await apply.json()) as { data: { orderKey: string } }).data;
-    const declined = await buildClientOrder(bed, [TEE], { orderKey, giftReserved: 2500, giftBalance: 2500, tokenId: await cardToken(bed.app, "4000 0000 0000 0002") });
+    const declined = await buildClientOrder(bed, [TEE], {
+      orderKey,
+      giftReserved: 2500,
+      giftBalance: 2500,
+      tokenId: await cardToken(bed.app, "4000 0000 0000 0002"),
+    });
     const res = await place(declined);
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ success: false, message: "Your card was declined." });
@@ -145,20 +207,36 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
 
     const retry = await buildClientOrder(bed, [TEE], { orderKey, giftReserved: 2500, giftBalance: 2500 });
     expect((await place(retry)).status).toBe(200);
-    const code = await bed.db.selectFrom("gift_codes").select("balance_cents").where("code", "=", "GIFT-25").executeTakeFirstOrThrow();
+    const code = await bed.db
+      .selectFrom("gift_codes")
+      .select("balance_cents")
+      .where("code", "=", "GIFT-25")
+      .executeTakeFirstOrThrow();
     expect(code.balance_cents).toBe(0);
     const payment = await bed.db.selectFrom("payments").select("amount_cents").executeTakeFirstOrThrow();
     expect(payment.amount_cents).toBe(Math.round(retry.grandTotal * 100));
   });
 
   it("places an order paid in full by gift card without a token", async () => {
-    const apply = await call(bed.app, "POST", "/api/promo/ecommerce/gift-code/apply", { code: "GIFT-500", orderAmount: 500 });
+    const apply = await call(bed.app, "POST", "/api/promo/ecommerce/gift-code/apply", {
+      code: "GIFT-500",
+      orderAmount: 500,
+    });
     const { orderKey } = ((await apply.json()) as { data: { orderKey: string } }).data;
-    const order = await buildClientOrder(bed, [TEE], { orderKey, giftReserved: 50000, giftBalance: 50000, tokenId: null });
+    const order = await buildClientOrder(bed, [TEE], {
+      orderKey,
+      giftReserved: 50000,
+      giftBalance: 50000,
+      tokenId: null,
+    });
     expect(order.grandTotal).toBe(0);
     expect((await place(order)).status).toBe(200);
     expect(await count("payments")).toBe(0);
-    const code = await bed.db.selectFrom("gift_codes").select("balance_cents").where("code", "=", "GIFT-500").executeTakeFirstOrThrow();
+    const code = await bed.db
+      .selectFrom("gift_codes")
+      .select("balance_cents")
+      .where("code", "=", "GIFT-500")
+      .executeTakeFirstOrThrow();
     expect(code.balance_cents).toBe(50000 - Math.round(order.giftCodeBalance * 100));
   });
 
@@ -173,15 +251,23 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     const order = await buildClientOrder(bed, [TEE]);
     const closed = await place(order, {}, "closed.localhost");
     expect(closed.status).toBe(409);
-    expect(((await closed.json()) as { message: string }).message).toBe("This store is closed and is not taking orders.");
+    expect(((await closed.json()) as { message: string }).message).toBe(
+      "This store is closed and is not taking orders.",
+    );
     expect((await place(order, {}, "private.localhost")).status).toBe(401);
 
-    const tooMany = { ...order, lines: order.lines.map((l) => ({ ...l, sizes: l.sizes.map((s) => ({ ...s, quantity: 501 })) })) };
+    const tooMany = {
+      ...order,
+      lines: order.lines.map((l) => ({ ...l, sizes: l.sizes.map((s) => ({ ...s, quantity: 501 })) })),
+    };
     const bounds = await place(tooMany);
     expect(bounds.status).toBe(422);
     expect(((await bounds.json()) as { message: string }).message).toContain("between 1 and 500");
 
-    const soldOut = { ...order, lines: order.lines.map((l) => ({ ...l, sizes: l.sizes.map((s) => ({ ...s, size: "L" })) })) };
+    const soldOut = {
+      ...order,
+      lines: order.lines.map((l) => ({ ...l, sizes: l.sizes.map((s) => ({ ...s, size: "L" })) })),
+    };
     const stock = await place(soldOut);
     expect(stock.status).toBe(409);
     expect(((await stock.json()) as { message: string }).message).toContain("out of stock");
@@ -207,7 +293,9 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     const auth = { Authorization: `Bearer ${ADMIN_KEY}` };
     expect((await call(bed.app, "GET", "/api/orders")).status).toBe(401);
     const list = await call(bed.app, "GET", "/api/orders?storeId=demo&page=1&limit=10", undefined, auth);
-    const listed = (await list.json()) as { data: { items: { id: string; orderNumber: string }[]; totalCount: number } };
+    const listed = (await list.json()) as {
+      data: { items: { id: string; orderNumber: string }[]; totalCount: number };
+    };
     expect(listed.data.totalCount).toBe(1);
     expect(listed.data.items[0]?.orderNumber).toBe(placed.data.orderNumber);
     const one = await call(bed.app, "GET", `/api/orders/${listed.data.items[0]?.id}`, undefined, auth);
@@ -217,7 +305,9 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     expect(((await future.json()) as { data: { totalCount: number } }).data.totalCount).toBe(0);
     const tx = await call(bed.app, "GET", "/api/transactions?storeId=demo", undefined, auth);
     const txBody = (await tx.json()) as { data: { items: { amount: number; orderNumber: string }[] } };
-    expect(txBody.data.items).toEqual([expect.objectContaining({ amount: order.grandTotal, orderNumber: placed.data.orderNumber })]);
+    expect(txBody.data.items).toEqual([
+      expect.objectContaining({ amount: order.grandTotal, orderNumber: placed.data.orderNumber }),
+    ]);
     expect((await call(bed.app, "GET", "/api/orders?limit=0", undefined, auth)).status).toBe(400);
   });
 
@@ -228,7 +318,12 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
         fc.oneof(
           fc.anything(),
           fc.record({ order: fc.anything() }),
-          fc.record({ order: fc.record({ ...Object.fromEntries(Object.keys(order).map((k) => [k, fc.anything()])) }, { requiredKeys: [] }) }),
+          fc.record({
+            order: fc.record(
+              { ...Object.fromEntries(Object.keys(order).map((k) => [k, fc.anything()])) },
+              { requiredKeys: [] },
+            ),
+          }),
           fc.constantFrom("not json", "{", "[]", "null"),
         ),
         async (body) => {

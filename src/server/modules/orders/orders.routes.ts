@@ -29,7 +29,10 @@ export const CARD_NUMBER_REFUSED = "Card numbers must not be sent to the store."
 
 const errors = (...statuses: (400 | 401 | 404 | 409 | 422 | 503)[]) =>
   Object.fromEntries(
-    statuses.map((s) => [s, { description: "Error", content: { "application/json": { schema: ErrorResponseSchema } } }]),
+    statuses.map((s) => [
+      s,
+      { description: "Error", content: { "application/json": { schema: ErrorResponseSchema } } },
+    ]),
   );
 const ok = <S extends z.ZodType>(schema: S, description: string) => ({
   description,
@@ -119,7 +122,15 @@ const getOrderRoute = createRoute({
   path: "/orders/{id}",
   summary: "One order (admin)",
   security: [{ adminKey: [] }],
-  request: { params: z.object({ id: z.string().min(1).max(100).openapi({ param: { name: "id", in: "path" } }) }) },
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        .min(1)
+        .max(100)
+        .openapi({ param: { name: "id", in: "path" } }),
+    }),
+  },
   responses: { 200: ok(AdminOrderSchema, "Order"), ...errors(401, 404) },
 });
 
@@ -151,8 +162,14 @@ export function createOrderRoutes(deps: OrderRoutesDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const app = createApiApp();
-  app.use("/promo/ecommerce/orders", requireStoreAccess(deps.sessionSecret, () => now().getTime()));
-  app.use("/promo/ecommerce/orders/*", requireStoreAccess(deps.sessionSecret, () => now().getTime()));
+  app.use(
+    "/promo/ecommerce/orders",
+    requireStoreAccess(deps.sessionSecret, () => now().getTime()),
+  );
+  app.use(
+    "/promo/ecommerce/orders/*",
+    requireStoreAccess(deps.sessionSecret, () => now().getTime()),
+  );
   const admin = requireAdminKey(deps.adminApiKey);
   app.use("/orders", admin);
   app.use("/orders/*", admin);
@@ -182,7 +199,10 @@ export function createOrderRoutes(deps: OrderRoutesDeps) {
 
   app.openapi(listOrdersRoute, async (c) => {
     const page = await listOrderPage(db, c.req.valid("query"));
-    return c.json({ data: { items: page.items.map((o) => AdminOrderSchema.parse(o)), totalCount: page.totalCount } }, 200);
+    return c.json(
+      { data: { items: page.items.map((o) => AdminOrderSchema.parse(o)), totalCount: page.totalCount } },
+      200,
+    );
   });
 
   app.openapi(listTransactionsRoute, async (c) => {

@@ -83,7 +83,9 @@ function requestHash(order: OrderDraftInput): string {
     }
     return value;
   };
-  return createHash("sha256").update(JSON.stringify(canonical(order))).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify(canonical(order)))
+    .digest("hex");
 }
 
 /** "Lakeside Eagles Team Store" → "LE": the store's initials in front of its order numbers. */
@@ -142,7 +144,10 @@ function requirePaymentMethod(store: TenantStore, requested: string | undefined)
 type Wanted = { product: ProductData; productId: string; color: string; size: string; quantity: number };
 
 /** Quantities asked per product, colour and size (a size may appear on several lines). */
-function wantedUnits(productsById: ReadonlyMap<string, ProductData>, lines: { request: { productId: string; color: string; size: string; quantity: number } }[]): Wanted[] {
+function wantedUnits(
+  productsById: ReadonlyMap<string, ProductData>,
+  lines: { request: { productId: string; color: string; size: string; quantity: number } }[],
+): Wanted[] {
   const wanted: Wanted[] = [];
   for (const { request } of lines) {
     const same = wanted.find(
@@ -245,14 +250,25 @@ async function placeClaimedOrder(
     shipping: chosen,
     tax: tax.tax,
     taxJarEstimate: tax.details,
-    gift: hold && order.orderKey ? { orderKey: order.orderKey, reserved: hold.amount, balance: hold.balance } : undefined,
+    gift:
+      hold && order.orderKey ? { orderKey: order.orderKey, reserved: hold.amount, balance: hold.balance } : undefined,
     note: order.note,
     payment,
     orderDate: now.toISOString(),
     tokenId: order.orderTransaction.tokenId,
   });
-  const clientTotals = [order.totalAmount, order.giftCodeBalance, order.grandTotal, order.orderTransaction.paymentAmount];
-  const serverTotals = [draft.totalAmount, draft.giftCodeBalance, draft.grandTotal, draft.orderTransaction.paymentAmount];
+  const clientTotals = [
+    order.totalAmount,
+    order.giftCodeBalance,
+    order.grandTotal,
+    order.orderTransaction.paymentAmount,
+  ];
+  const serverTotals = [
+    draft.totalAmount,
+    draft.giftCodeBalance,
+    draft.grandTotal,
+    draft.orderTransaction.paymentAmount,
+  ];
   if (clientTotals.some((amount, i) => toCents(amount) !== serverTotals[i])) {
     throw conflict(ORDER_MESSAGES.totalChanged, {
       totalAmount: fromCents(draft.totalAmount),
@@ -286,10 +302,9 @@ async function placeClaimedOrder(
         const current = wanted.map((w) => ({ ...w, product: fresh.get(w.productId) ?? w.product }));
         checkInventory(store, current);
         for (const id of fresh.keys()) {
-          const product = current.filter((w) => w.productId === id).reduce(
-            (data, w) => withUnitsTaken(data, w),
-            fresh.get(id) as ProductData,
-          );
+          const product = current
+            .filter((w) => w.productId === id)
+            .reduce((data, w) => withUnitsTaken(data, w), fresh.get(id) as ProductData);
           await putProduct(trx, store.id, id, product);
         }
       }

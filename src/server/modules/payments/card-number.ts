@@ -35,9 +35,7 @@ export function containsCardNumber(value: unknown, depth = 0): boolean {
   if (typeof value === "number") return Number.isInteger(value) && textHoldsCardNumber(value.toFixed(0));
   if (Array.isArray(value)) return value.some((item) => containsCardNumber(item, depth + 1));
   if (value !== null && typeof value === "object") {
-    return Object.entries(value).some(
-      ([key, item]) => textHoldsCardNumber(key) || containsCardNumber(item, depth + 1),
-    );
+    return Object.entries(value).some(([key, item]) => textHoldsCardNumber(key) || containsCardNumber(item, depth + 1));
   }
   return false;
 }

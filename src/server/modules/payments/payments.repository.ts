@@ -26,7 +26,13 @@ export async function useTokenForCapture(
   await withCheckoutTables(db)
     .updateTable("payment_tokens")
     .set((eb) => ({
-      status: eb.case().when("outcome", "=", "approve").then("captured").else("declined").end().$castTo<"captured" | "declined">(),
+      status: eb
+        .case()
+        .when("outcome", "=", "approve")
+        .then("captured")
+        .else("declined")
+        .end()
+        .$castTo<"captured" | "declined">(),
       capture_key: use.captureKey,
       amount_cents: use.amountCents,
       used_at: use.at,

@@ -38,16 +38,20 @@ function newTokenId(): string {
 
 export async function createCardToken(db: Kysely<DB>, card: CardInput, now: Date): Promise<CardToken> {
   const digits = card.number.replace(/[\s-]/g, "");
-  if (!luhnValid(digits)) throw invalid("number: Your card number is invalid.", [{ path: "number", message: "invalid" }]);
+  if (!luhnValid(digits))
+    throw invalid("number: Your card number is invalid.", [{ path: "number", message: "invalid" }]);
   const month = Number(card.expMonth);
   const yearText = card.expYear.trim();
   const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
-  if (!Number.isInteger(month) || month < 1 || month > 12) throw invalid("expMonth: Your card's expiry month is invalid.");
+  if (!Number.isInteger(month) || month < 1 || month > 12)
+    throw invalid("expMonth: Your card's expiry month is invalid.");
   const currentYear = now.getUTCFullYear();
   const expired = year < currentYear || (year === currentYear && month < now.getUTCMonth() + 1);
-  if (!Number.isInteger(year) || expired || year > currentYear + 30) throw invalid("expYear: Your card has expired or its expiry year is invalid.");
+  if (!Number.isInteger(year) || expired || year > currentYear + 30)
+    throw invalid("expYear: Your card has expired or its expiry year is invalid.");
   const expectedCvc = cardBrand(digits) === "American Express" ? 4 : 3;
-  if (!new RegExp(`^\\d{${expectedCvc}}$`).test(card.cvc.trim())) throw invalid(`cvc: Your card's security code must be ${expectedCvc} digits.`);
+  if (!new RegExp(`^\\d{${expectedCvc}}$`).test(card.cvc.trim()))
+    throw invalid(`cvc: Your card's security code must be ${expectedCvc} digits.`);
 
   const token: CardToken = { tokenId: newTokenId(), brand: cardBrand(digits), last4: digits.slice(-4) };
   await insertPaymentToken(db, {

@@ -8,7 +8,12 @@ const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD
 const format = (cents: number) => money.format(cents / 100);
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
 
-const cell = { padding: "8px", borderBottom: "1px solid #e3e6ea", textAlign: "left" as const, verticalAlign: "top" as const };
+const cell = {
+  padding: "8px",
+  borderBottom: "1px solid #e3e6ea",
+  textAlign: "left" as const,
+  verticalAlign: "top" as const,
+};
 const numberCell = { ...cell, textAlign: "right" as const };
 
 function AddressCard({ title, address }: { title: string; address: CheckoutAddress }) {
@@ -36,7 +41,9 @@ export function OrderConfirmationMail({ store, order }: { store: StoreData; orde
   const logo = brand.storeLogo && /^https:\/\//.test(brand.storeLogo) ? brand.storeLogo : undefined;
   const totals: [string, number][] = [
     ["Subtotal", order.subtotal],
-    ...(order.personalizationTotal > 0 ? ([["Personalization", order.personalizationTotal]] as [string, number][]) : []),
+    ...(order.personalizationTotal > 0
+      ? ([["Personalization", order.personalizationTotal]] as [string, number][])
+      : []),
     ["Tax", order.totalTax],
     ["Shipping", order.shippingAmount],
     ...(order.giftCodeBalance > 0 ? ([["Gift card", -order.giftCodeBalance]] as [string, number][]) : []),
@@ -47,7 +54,16 @@ export function OrderConfirmationMail({ store, order }: { store: StoreData; orde
         <meta charSet="utf-8" />
         <title>{`Order ${order.orderNumber} — ${name}`}</title>
       </head>
-      <body style={{ margin: 0, padding: 0, background: brand.tertiaryColor, color: brand.textColor, fontFamily: "Arial, sans-serif", fontSize: "14px" }}>
+      <body
+        style={{
+          margin: 0,
+          padding: 0,
+          background: brand.tertiaryColor,
+          color: brand.textColor,
+          fontFamily: "Arial, sans-serif",
+          fontSize: "14px",
+        }}
+      >
         <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
           <tbody>
             <tr>
@@ -169,8 +185,12 @@ export function OrderConfirmationMail({ store, order }: { store: StoreData; orde
             <tr>
               <td style={{ padding: "16px 24px", fontSize: "12px" }}>
                 {name}
-                {store.primaryInformation.customerServiceEmail ? ` · ${store.primaryInformation.customerServiceEmail}` : ""}
-                {store.primaryInformation.customerServicePhone ? ` · ${store.primaryInformation.customerServicePhone}` : ""}
+                {store.primaryInformation.customerServiceEmail
+                  ? ` · ${store.primaryInformation.customerServiceEmail}`
+                  : ""}
+                {store.primaryInformation.customerServicePhone
+                  ? ` · ${store.primaryInformation.customerServicePhone}`
+                  : ""}
               </td>
             </tr>
           </tbody>

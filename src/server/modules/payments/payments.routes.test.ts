@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { testDialects } from "~server/testing/test-db";
+import { call, cardToken, createCheckoutTestbed, type Testbed } from "~server/modules/orders/checkout-test-kit";
+import { containsCardNumber, luhnValid } from "./card-number";
+
+describe("card numbers", () => {
+  it("checks Luhn and finds card-shaped numbers anywhere in a JSON value", () => {
+    expect(luhnValid("4242424242424242")).toBe(true);
+    expect(luhnValid("4242424242424241")).toBe(false);
+    expect(containsCardNumber({ a: [{ b: "pay with 4242-4242-4242-4242" }] })).toBe(true);
+    expect(containsCardNumber({ n: 4000000000000002 })).toBe(true);
+    expect(containsCardNumber({ phone: "5551234567", zip: "62701", key: "3f0e3a1c-0000-4000-8000-000000000001" })).toBe(
+      false,
+    );
+  });
+});
+
+describe.each(testDialects())("test card gateway on %s", (dialect) => {
+  let bed: Testbed;
+  beforeEach(async () => {
+    bed = await createCheckoutTestbed(dialect);
+  });
+  afterEach(async () => {
+    await bed.close();
+  });
+
+  it("serves the browser script that exposes TestPay.createToken", async () => {
+    const res = await call(bed.app, "GET", "/payments/test/v1.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("javascript");
+    const script = await res.text();
+    expect(script).toContain("window.TestPay");
+    expect(script).toContain("/payments/test/tokens");
+  });
+
+  it("tokenises a card keeping only brand and last 4, and refuses a number failing Luhn", async () => {
+    const res = await call(bed.app, "POST", "/payments/test/tokens", {
+      number: "4242 4242 4242 4242",
+      expMonth: "12",
+      expYear: "39",
+      cvc: "123",
+    });
+    expect(res.status).toBe(201);
+    const token = (await res.json()) as { tokenId: string; brand: string; last4: string };
+    expect(token).toMatchObject({ brand: "Visa", last4: "4242" });
+    expect(token.tokenId).toMatch(/^tok_[A-Za-z]+$/);
+    const row = await bed.db
+      .selectFrom("payment_tokens" as never)
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain("4242424242424242");
+    const bad = await call(bed.app, "POST", "/payments/test/tokens", {
+      number: "4242 4242 4242 4241",
+      expMonth: "12",
+      expYear: "39",
+      cvc: "123",
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toContain("card number is invalid");
+  });
+
+  it("captures an approving token once, repeats the answer for the same key, and declines the declining card", async () => {
+    const gateway = bed.providers.payments;
+    const token = await cardToken(bed.app);
+    const first = await gateway.capture(token, 1000, "key-1");
+    expect(first).toMatchObject({ status: "approved", last4: "4242" });
+    expect(await gateway.capture(token, 1000, "key-1")).toEqual(first);
+    expect(await gateway.capture(token, 1000, "key-2")).toMatchObject({ status: "declined", reason: "invalid_token" });
+    const declining = await cardToken(bed.app, "4000 0000 0000 0002");
+    expect(await gateway.capture(declining, 1000, "key-3")).toMatchObject({
+      status: "declined",
+      reason: "declined",
+      message: "Your card was declined.",
+    });
+    expect(await gateway.capture("tok_unknown", 1000, "key-4")).toMatchObject({
+      status: "declined",
+      reason: "invalid_token",
+    });
+  });
+});

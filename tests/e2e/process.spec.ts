@@ -1,0 +1,63 @@
+// The process as an operator runs it: `node scripts/start.mjs` (what `npm start` runs) on a built tree.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number> } {
+  let output = "";
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (output += String(chunk)));
+  child.stderr?.on("data", (chunk) => (output += String(chunk)));
+  const exited = new Promise<number>((resolve) => child.on("exit", (code) => resolve(code ?? -1)));
+  return { child, output: () => output, exited };
+}
+
+test("a first start creates the embedded database in WAL mode, seeds the demo stores, and SIGTERM exits 0", async ({
+  request,
+}) => {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "storefront-process-"));
+  const server = start({ PORT: String(port), DATA_DIR: dataDir });
+  await expect
+    .poll(async () => (await request.get(`http://localhost:${port}/readyz`).catch(() => null))?.status(), {
+      timeout: 60_000,
+    })
+    .toBe(200);
+  expect(await (await request.get(`http://localhost:${port}/healthz`)).json()).toEqual({ status: "ok" });
+  expect(existsSync(join(dataDir, "store.db"))).toBe(true);
+  expect(existsSync(join(dataDir, "store.db-wal"))).toBe(true);
+  expect(readFileSync(join(dataDir, "session-secret"), "utf8").trim()).toMatch(/^[0-9a-f]{64}$/);
+  const home = await request.get(`http://demo.localhost:${port}/`);
+  expect(home.status()).toBe(200);
+  expect(server.output()).toContain("seeded demo stores");
+
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
+  expect(server.output()).toContain('"msg":"stopped"');
+});
+
+test("a wrong setting stops the start with a readable list of what is wrong", async () => {
+  const server = start({ PORT: "abc", ADMIN_API_KEY: "short", DATA_DIR: mkdtempSync(join(tmpdir(), "sf-")) });
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toContain("Invalid configuration:");
+  expect(server.output()).toContain("  - PORT must be a whole number");
+  expect(server.output()).toContain("  - ADMIN_API_KEY must be at least 16 characters");
+  expect(server.output()).not.toMatch(/at .*\.ts:\d+/);
+});
