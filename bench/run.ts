@@ -11,7 +11,6 @@ import autocannon from "autocannon";
 import SqliteDatabase from "better-sqlite3";
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
-import { sql } from "kysely";
 import pino from "pino";
 import { ProductsQuerySchema } from "~core/catalog/listing-query.schema";
 import type { AppEnv } from "~server/context";

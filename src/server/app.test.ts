@@ -3,7 +3,11 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { StoreDataSchema, type StoreDataInput } from "~core/entities/store.schema";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createApp } from "./app";
+import { createProviders } from "./providers/providers";
 import type { Database } from "./db/connect";
 import { loadEnv } from "./env";
 import { hashPassword } from "./modules/stores/password";
@@ -37,10 +41,12 @@ describe.each(testDialects())("the app on %s", (dialect) => {
       passwordHash: await hashPassword("letmein"),
       data: storeDoc("Gamma Private Store", { primaryInformation: { storeURL: "", storeName: "Gamma", privateStore: true } }),
     });
+    const logger = pino({ level: "silent" });
     app = createApp({
       database,
       env: loadEnv({ LOG_LEVEL: "silent" }),
-      logger: pino({ level: "silent" }),
+      logger,
+      providers: createProviders({ db: database.db, logger, dataDir: mkdtempSync(join(tmpdir(), "app-test-")) }),
       sessionSecret: "x".repeat(64),
       // The real web app is exercised end to end (tests/e2e); here any render is a failure.
       loadWebBuild: () => Promise.reject(new Error("this test must not render a page")),
@@ -119,6 +125,10 @@ describe.each(testDialects())("the app on %s", (dialect) => {
         "/promo/store/products-store",
         "/promo/store/validate/{password}",
         "/promo/store/quote",
+        "/promo/shipping-estimate",
+        "/promo/tax-estimate",
+        "/promo/ecommerce/orders",
+        "/promo/ecommerce/gift-code/apply",
       ]),
     );
   });

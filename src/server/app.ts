@@ -13,10 +13,14 @@ import { requestDomain, resolveTenant } from "./http/tenant";
 import { pendingMigrations } from "./db/migrate";
 import { createAdminRoutes } from "./modules/admin/admin.routes";
 import { createCatalogRoutes } from "./modules/catalog/catalog.routes";
-import { createApiApp, type ApiRoutesDeps } from "./modules/platform/openapi";
+import { createApiApp, type ApiRoutesDeps } from "./http/openapi";
 import { createPlatformRoutes } from "./modules/platform/platform.routes";
 import { createQuoteRoutes } from "./modules/pricing/quote.routes";
 import { createStoreAccessRoutes } from "./modules/store-access/store-access.routes";
+import { createEstimateRoutes } from "./modules/estimates/estimates.routes";
+import { createGiftCodeAdminRoutes, createGiftCodeRoutes } from "./modules/gift-codes/gift-codes.routes";
+import { createOrderRoutes } from "./modules/orders/orders.routes";
+import { createPaymentGatewayRoutes } from "./modules/payments/payments.routes";
 import { createStoreCatalog } from "./modules/catalog/catalog.service";
 import type { StoreCatalog } from "./modules/catalog/catalog.types";
 import { isProtectedPath, isUnlocked, LOGIN_PATH } from "./http/private-store";
@@ -71,6 +75,9 @@ export function createApp(deps: AppDeps) {
     return c.body(PLACEHOLDER_SVG);
   });
 
+  // The built-in test card gateway (ARCHITECTURE §7): its own script and token endpoint, no store needed.
+  app.route("/", createPaymentGatewayRoutes({ db: database.db }));
+
   app.use("*", resolveTenant(database.db));
 
   // The platform API of spec §7: one OpenAPI document for every route, at /api/openapi.json.
@@ -78,6 +85,17 @@ export function createApp(deps: AppDeps) {
   const api = createApiApp();
   for (const routes of [createPlatformRoutes, createStoreAccessRoutes, createCatalogRoutes, createQuoteRoutes]) {
     api.route("/", routes(apiDeps));
+  }
+  const checkoutDeps = {
+    db: database.db,
+    sessionSecret: deps.sessionSecret,
+    adminApiKey: env.ADMIN_API_KEY,
+    providers: deps.providers,
+    logger,
+    reservationMinutes: env.GIFT_RESERVATION_MINUTES,
+  };
+  for (const routes of [createEstimateRoutes, createGiftCodeRoutes, createGiftCodeAdminRoutes, createOrderRoutes]) {
+    api.route("/", routes(checkoutDeps));
   }
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -6,6 +6,7 @@ import type { StoreData } from "~core/entities/store.schema";
 import type { Database } from "./db/connect";
 import type { StoreCatalog } from "./modules/catalog/catalog.types";
 import type { Env } from "./env";
+import type { Providers } from "./providers/providers";
 
 export interface TenantStore {
   id: string;
@@ -20,6 +21,8 @@ export interface AppDeps {
   env: Env;
   logger: Logger;
   sessionSecret: string;
+  /** Payments, shipping, tax and mail: local defaults, or real adapters when the environment enables them. */
+  providers: Providers;
   /** Loads the React Router server build (production: build/server; development: Vite's SSR module graph). */
   loadWebBuild?: () => Promise<ServerBuild>;
   /** Folder with the built browser assets (build/client); absent in development where Vite serves them. */

@@ -28,6 +28,24 @@ const BaseEnvSchema = z.object({
     SESSION_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DEMO_DATA_DIR: optionalString,
+    SHIPSTATION_API_KEY: optionalString,
+    SHIPSTATION_API_SECRET: optionalString,
+    SHIPSTATION_BASE_URL: optionalString.pipe(z.url({ message: "must be a URL" }).optional()),
+    TAXJAR_API_KEY: optionalString,
+    TAXJAR_BASE_URL: optionalString.pipe(z.url({ message: "must be a URL" }).optional()),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL (leave it unset to write mail to DATA_DIR/outbox)")
+        .optional(),
+    ),
+    MAIL_FROM: optionalString,
+    GIFT_RESERVATION_MINUTES: z.coerce
+      .number({ message: "must be a whole number of minutes" })
+      .int("must be a whole number of minutes")
+      .min(1, "must be at least 1 minute")
+      .max(24 * 60, "must be at most 1440 minutes")
+      .default(30),
     SEED_DEMO: z
       .enum(["true", "false"], { message: "must be true or false" })
       .default("true")
@@ -35,6 +53,13 @@ const BaseEnvSchema = z.object({
   });
 
 export const EnvSchema = BaseEnvSchema.superRefine((env, ctx) => {
+  if (Boolean(env.SHIPSTATION_API_KEY) !== Boolean(env.SHIPSTATION_API_SECRET)) {
+    ctx.addIssue({
+      code: "custom",
+      path: [env.SHIPSTATION_API_KEY ? "SHIPSTATION_API_SECRET" : "SHIPSTATION_API_KEY"],
+      message: "must be set together with the other ShipStation credential",
+    });
+  }
     if (env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: "custom",

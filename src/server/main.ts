@@ -10,7 +10,9 @@ import { createApp } from "./app";
 import { createDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoStoresIfEmpty } from "./db/seed";
-import { EnvError, loadEnv } from "./env";
+import { EnvError, loadEnv, type Env } from "./env";
+import { startMailWorker } from "./modules/mail/mail-worker";
+import { createProviders } from "./providers/providers";
 import { resolveSessionSecret } from "./session-secret";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -40,10 +42,13 @@ async function main() {
     loadWebBuild = async () => build;
   }
 
+  const providers = createProviders({ db: database.db, logger, dataDir: env.DATA_DIR, ...providerSettings(env) });
+  const mailWorker = startMailWorker({ db: database.db, transport: providers.mail, logger, intervalMs: 5_000 });
   const app = createApp({
     database,
     env,
     logger,
+    providers,
     sessionSecret: resolveSessionSecret(env),
     loadWebBuild,
     clientAssetsDir: development ? undefined : `${root}build/client`,
@@ -72,6 +77,7 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await mailWorker.stop();
       await database.close();
       logger.info("stopped");
       process.exit(0);
@@ -80,6 +86,19 @@ async function main() {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/** Real provider adapters are enabled by their credentials; without them the local defaults serve. */
+function providerSettings(env: Env) {
+  return {
+    shipStation:
+      env.SHIPSTATION_API_KEY && env.SHIPSTATION_API_SECRET
+        ? { apiKey: env.SHIPSTATION_API_KEY, apiSecret: env.SHIPSTATION_API_SECRET, baseUrl: env.SHIPSTATION_BASE_URL }
+        : undefined,
+    taxJar: env.TAXJAR_API_KEY ? { apiKey: env.TAXJAR_API_KEY, baseUrl: env.TAXJAR_BASE_URL } : undefined,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+  };
 }
 
 main().catch((err: unknown) => {

@@ -139,6 +139,27 @@ export interface IdempotencyTable {
   created_at: string;
 }
 
+/** The built-in test card gateway's tokens: brand and last four digits only, never the number. */
+export interface PaymentTokensTable {
+  id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  outcome: "approve" | "decline";
+  status: "unused" | "captured" | "declined" | "refunded";
+  capture_key: string | null;
+  amount_cents: number | null;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** Per-store order number counter; bumping it also serialises a store's order commits. */
+export interface OrderSequencesTable {
+  store_id: string;
+  last_number: number;
+}
+
 export interface DB {
   stores: StoresTable;
   store_domains: StoreDomainsTable;
@@ -154,4 +175,6 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitsTable;
   idempotency: IdempotencyTable;
+  payment_tokens: PaymentTokensTable;
+  order_sequences: OrderSequencesTable;
 }

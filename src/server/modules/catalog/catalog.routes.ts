@@ -9,7 +9,7 @@ import {
   createApiApp,
   errorResponses,
   requireRequestStore,
-} from "~server/modules/platform/openapi";
+} from "~server/http/openapi";
 import { requireStoreAccess } from "~server/modules/store-access/require-store-access";
 import { findProductById, findProductBySlug, getFilterFacets, getStoreFilters, listProducts } from "./catalog.service";
 import type { CategoryNode } from "./catalog.types";

@@ -4,7 +4,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
 import { fromCents, toCents } from "~core/money";
 import type { DB } from "~server/db/schema";
-import { createApiApp, ErrorResponseSchema, requireRequestStore } from "~server/modules/platform/openapi";
+import { createApiApp, ErrorResponseSchema, requireRequestStore } from "~server/http/openapi";
 import { requireStoreAccess } from "~server/modules/store-access/require-store-access";
 import type { Providers } from "~server/providers/providers";
 import { AmountSchema, DestinationSchema, LinesSchema, ShippingEstimateOptionSchema } from "./estimates.schema";

@@ -5,10 +5,10 @@ import type { Kysely } from "kysely";
 import { fromCents, toCents } from "~core/money";
 import type { DB } from "~server/db/schema";
 import { AmountSchema } from "~server/modules/estimates/estimates.schema";
-import { requireAdminKey } from "~server/modules/orders/admin-key";
-import { createApiApp, ErrorResponseSchema, requireRequestStore } from "~server/modules/platform/openapi";
+import { requireAdminKey } from "~server/http/admin-auth";
+import { createApiApp, ErrorResponseSchema, requireRequestStore } from "~server/http/openapi";
 import { requireStoreAccess } from "~server/modules/store-access/require-store-access";
-import { IdSchema } from "~server/modules/stores/stores.schema";
+import { ID_MESSAGE, ID_PATTERN } from "~server/modules/stores/stores.schema";
 import {
   applyGiftCode,
   DEFAULT_RESERVATION_MINUTES,
@@ -123,7 +123,7 @@ const AdminGiftCodeSchema = z
   })
   .openapi("AdminGiftCode");
 const adminParams = z.object({
-  storeId: IdSchema.openapi({ param: { name: "storeId", in: "path" } }),
+  storeId: z.string().regex(ID_PATTERN, ID_MESSAGE).openapi({ param: { name: "storeId", in: "path" } }),
   code: z
     .string()
     .regex(/^[A-Za-z0-9-]{1,64}$/, "must be 1 to 64 letters, digits or '-'")

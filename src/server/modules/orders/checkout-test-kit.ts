@@ -15,7 +15,6 @@ import { type CheckoutAddressInput, CheckoutAddressSchema } from "~core/validati
 import type { AppEnv } from "~server/context";
 import type { Database, SqlDialect } from "~server/db/connect";
 import type { DB } from "~server/db/schema";
-import { up as migrateCheckoutTables } from "~server/db/migrations/2026_11_22_0003_orders_extra";
 import { createErrorHandler } from "~server/http/error-handler";
 import { resolveTenant } from "~server/http/tenant";
 import { createEstimateRoutes } from "~server/modules/estimates/estimates.routes";
@@ -57,8 +56,6 @@ export async function createCheckoutTestbed(
 ): Promise<Testbed> {
   const database = await createTestDatabase(dialect);
   const { db } = database;
-  // Migration 0003 (ifNotExists) until the lead registers it in migrate.ts.
-  await migrateCheckoutTables(db as unknown as Kysely<unknown>);
   for (const name of options.stores ?? ["demo"]) await importStoreFile(db, demoFile(name));
   const dataDir = mkdtempSync(path.join(tmpdir(), "checkout-test-"));
   const providers = { ...createProviders({ db, logger: testLogger, dataDir }), ...options.providers };
@@ -79,15 +76,7 @@ export async function createCheckoutTestbed(
   app.route("/api", createGiftCodeRoutes(deps));
   app.route("/api", createGiftCodeAdminRoutes(deps));
   app.route("/api", createOrderRoutes(deps));
-  const close = async () => {
-    // pg's Pool.end() resolves before its sockets have closed; test-db then drops the database WITH
-    // (FORCE), and a client still closing reports the kill as an unhandled error. Closing first and
-    // giving the sockets a moment avoids that (destroy is idempotent, so database.close() may repeat it).
-    await db.destroy();
-    if (dialect === "postgres") await new Promise((resolve) => setTimeout(resolve, 100));
-    await database.close();
-  };
-  return { database, db, app, providers, dataDir, close };
+  return { database, db, app, providers, dataDir, close: () => database.close() };
 }
 
 export function call(

@@ -2,7 +2,6 @@
 // Every function takes the database or a transaction first; the order service decides what is atomic.
 import { type Kysely, sql } from "kysely";
 import type { DB, OrdersTable, PaymentsTable } from "~server/db/schema";
-import { withCheckoutTables } from "./checkout-db";
 
 // ---- idempotency -------------------------------------------------------------------------------
 
@@ -81,7 +80,7 @@ const FIRST_ORDER_NUMBER = 100_001;
  * commits of a store (row lock on PostgreSQL, write lock on SQLite): see migration 0003.
  */
 export async function nextOrderNumber(db: Kysely<DB>, storeId: string): Promise<number> {
-  const row = await withCheckoutTables(db)
+  const row = await db
     .insertInto("order_sequences")
     .values({ store_id: storeId, last_number: FIRST_ORDER_NUMBER })
     .onConflict((oc) =>

@@ -2,16 +2,16 @@
 // at most once: the capture is one conditional UPDATE, so two captures at once cannot both win.
 import type { Kysely } from "kysely";
 import type { DB } from "~server/db/schema";
-import { type PaymentTokensTable, withCheckoutTables } from "~server/modules/orders/checkout-db";
+import type { PaymentTokensTable } from "~server/db/schema";
 
 export type PaymentTokenRow = PaymentTokensTable;
 
 export async function insertPaymentToken(db: Kysely<DB>, row: PaymentTokenRow): Promise<void> {
-  await withCheckoutTables(db).insertInto("payment_tokens").values(row).execute();
+  await db.insertInto("payment_tokens").values(row).execute();
 }
 
 export async function findPaymentToken(db: Kysely<DB>, id: string): Promise<PaymentTokenRow | undefined> {
-  return withCheckoutTables(db).selectFrom("payment_tokens").selectAll().where("id", "=", id).executeTakeFirst();
+  return db.selectFrom("payment_tokens").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /**
@@ -23,7 +23,7 @@ export async function useTokenForCapture(
   db: Kysely<DB>,
   use: { id: string; captureKey: string; amountCents: number; at: string; createdAfter: string },
 ): Promise<PaymentTokenRow | undefined> {
-  await withCheckoutTables(db)
+  await db
     .updateTable("payment_tokens")
     .set((eb) => ({
       status: eb
@@ -45,7 +45,7 @@ export async function useTokenForCapture(
 }
 
 export async function markTokenRefunded(db: Kysely<DB>, id: string): Promise<void> {
-  await withCheckoutTables(db)
+  await db
     .updateTable("payment_tokens")
     .set({ status: "refunded" })
     .where("id", "=", id)

@@ -3,7 +3,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
 import type { DB } from "~server/db/schema";
-import { createApiApp, ErrorResponseSchema } from "~server/modules/platform/openapi";
+import { createApiApp, ErrorResponseSchema } from "~server/http/openapi";
 import { GATEWAY_SCRIPT } from "./gateway-script";
 import { createCardToken } from "./payments.service";
 

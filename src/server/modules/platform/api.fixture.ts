@@ -9,7 +9,7 @@ import { createCatalogRoutes } from "~server/modules/catalog/catalog.routes";
 import { createQuoteRoutes } from "~server/modules/pricing/quote.routes";
 import { createStoreAccessRoutes } from "~server/modules/store-access/store-access.routes";
 import { createPlatformRoutes } from "./platform.routes";
-import type { ApiRoutesDeps } from "./openapi";
+import type { ApiRoutesDeps } from "~server/http/openapi";
 
 export const TEST_SECRET = "test-session-secret-0123456789abcdef";
 export const TEST_ADMIN_KEY = "test-admin-key-0123456789";

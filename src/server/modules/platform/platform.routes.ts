@@ -2,8 +2,8 @@
 // configuration, and the operators' store list.
 import { createRoute, z } from "@hono/zod-openapi";
 import { StoreDataSchema } from "~core/entities/store.schema";
-import { type ApiRoutesDeps, createApiApp, errorResponses, requireRequestStore } from "./openapi";
-import { requireAdminKey } from "./admin-key";
+import { type ApiRoutesDeps, createApiApp, errorResponses, requireRequestStore } from "~server/http/openapi";
+import { requireAdminKey } from "~server/http/admin-auth";
 import { requireStoreAtDomain, sizeConfigOf, toDomainSource } from "./platform.service";
 import { listStoreSummaries } from "~server/modules/stores/stores.service";
 

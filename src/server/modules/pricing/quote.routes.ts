@@ -6,7 +6,7 @@ import {
   createApiApp,
   errorResponses,
   requireRequestStore,
-} from "~server/modules/platform/openapi";
+} from "~server/http/openapi";
 import { requireStoreAccess } from "~server/modules/store-access/require-store-access";
 import { QuoteBodySchema, QuoteSchema } from "./quote.schema";
 import { quoteCart } from "./quote.service";

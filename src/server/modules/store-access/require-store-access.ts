@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "~server/context";
 import { unauthorized } from "~server/http/errors";
 import { isUnlocked } from "~server/http/private-store";
-import { requireRequestStore } from "~server/modules/platform/openapi";
+import { requireRequestStore } from "~server/http/openapi";
 
 export const LOCKED_STORE_MESSAGE = "This store is private. Enter the store password to continue.";
 

@@ -10,7 +10,7 @@ import {
   createApiApp,
   errorResponses,
   requireRequestStore,
-} from "~server/modules/platform/openapi";
+} from "~server/http/openapi";
 import { ACCESS_COOKIE, ACCESS_TOKEN_TTL_SECONDS } from "./access-token";
 import { validateStorePassword } from "./store-access.service";
 

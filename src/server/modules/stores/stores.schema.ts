@@ -5,7 +5,9 @@ import { ProductDataSchema } from "~core/entities/product.schema";
 import { StoreDataSchema } from "~core/entities/store.schema";
 
 /** Store and product ids: safe in URLs and file names alike. */
-export const IdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1 to 64 letters, digits, '_' or '-'");
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const ID_MESSAGE = "must be 1 to 64 letters, digits, '_' or '-'";
+export const IdSchema = z.string().regex(ID_PATTERN, ID_MESSAGE);
 
 const HOST_LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 
