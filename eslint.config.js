@@ -7,7 +7,15 @@ const nodeBuiltins = ["node:*", "fs", "path", "crypto", "http", "os", "child_pro
 
 export default tseslint.config(
   {
-    ignores: ["build/", ".react-router/", "node_modules/", "coverage/", ".data/", "test-results/", "playwright-report/"],
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "coverage/",
+      ".data/",
+      "test-results/",
+      "playwright-report/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -28,7 +36,20 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["~server/*", "~web/*", "**/server/**", "**/web/**"], message: "core imports nothing of ours." },
-            { group: ["react", "react-dom", "react-dom/*", "react-router", "hono", "hono/*", "kysely", "pg", "better-sqlite3"], message: "core is pure: no frameworks, no I/O." },
+            {
+              group: [
+                "react",
+                "react-dom",
+                "react-dom/*",
+                "react-router",
+                "hono",
+                "hono/*",
+                "kysely",
+                "pg",
+                "better-sqlite3",
+              ],
+              message: "core is pure: no frameworks, no I/O.",
+            },
             { group: nodeBuiltins, message: "core runs in the browser too: no Node APIs." },
           ],
         },

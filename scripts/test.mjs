@@ -35,6 +35,7 @@ function freePort() {
 
 if (step("Typecheck", bin("react-router"), ["typegen"])) step("Typecheck", bin("tsc"), ["--noEmit"]);
 step("Lint", bin("eslint"), [".", "--max-warnings", "0"]);
+step("Formatting", bin("prettier"), ["--check", "--log-level", "warn", "."]);
 
 const vitestJson = join(reports, "vitest.json");
 step("Unit and integration tests (Vitest)", bin("vitest"), [

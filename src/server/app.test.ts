@@ -39,7 +39,9 @@ describe.each(testDialects())("the app on %s", (dialect) => {
       id: "gamma",
       domains: ["gamma.localhost"],
       passwordHash: await hashPassword("letmein"),
-      data: storeDoc("Gamma Private Store", { primaryInformation: { storeURL: "", storeName: "Gamma", privateStore: true } }),
+      data: storeDoc("Gamma Private Store", {
+        primaryInformation: { storeURL: "", storeName: "Gamma", privateStore: true },
+      }),
     });
     const logger = pino({ level: "silent" });
     app = createApp({

@@ -79,7 +79,8 @@ async function main(args: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
-    const text = err instanceof EnvError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err);
+    const text =
+      err instanceof EnvError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err);
     process.stderr.write(`${text}\n`);
     process.exit(1);
   },

@@ -38,8 +38,8 @@ describe("environment validation", () => {
 
   it("requires SESSION_SECRET when PostgreSQL is used, so all processes sign alike", () => {
     expect(() => loadEnv({ DATABASE_URL: "postgres://127.0.0.1/shop" })).toThrow(/SESSION_SECRET is required/);
-    expect(
-      loadEnv({ DATABASE_URL: "postgres://127.0.0.1/shop", SESSION_SECRET: "x".repeat(32) }).DATABASE_URL,
-    ).toBe("postgres://127.0.0.1/shop");
+    expect(loadEnv({ DATABASE_URL: "postgres://127.0.0.1/shop", SESSION_SECRET: "x".repeat(32) }).DATABASE_URL).toBe(
+      "postgres://127.0.0.1/shop",
+    );
   });
 });

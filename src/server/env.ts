@@ -9,48 +9,48 @@ const optionalString = z
   .optional();
 
 const BaseEnvSchema = z.object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    PORT: z.coerce
-      .number({ message: "must be a whole number" })
-      .int("must be a whole number")
-      .min(1, "must be between 1 and 65535")
-      .max(65535, "must be between 1 and 65535")
-      .default(3000),
-    HOST: optionalString,
-    DATA_DIR: z.string().trim().min(1, "must not be empty").default(".data"),
-    DATABASE_URL: optionalString.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (leave it unset for the embedded SQLite database)")
-        .optional(),
-    ),
-    ADMIN_API_KEY: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
-    SESSION_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    DEMO_DATA_DIR: optionalString,
-    SHIPSTATION_API_KEY: optionalString,
-    SHIPSTATION_API_SECRET: optionalString,
-    SHIPSTATION_BASE_URL: optionalString.pipe(z.url({ message: "must be a URL" }).optional()),
-    TAXJAR_API_KEY: optionalString,
-    TAXJAR_BASE_URL: optionalString.pipe(z.url({ message: "must be a URL" }).optional()),
-    SMTP_URL: optionalString.pipe(
-      z
-        .string()
-        .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL (leave it unset to write mail to DATA_DIR/outbox)")
-        .optional(),
-    ),
-    MAIL_FROM: optionalString,
-    GIFT_RESERVATION_MINUTES: z.coerce
-      .number({ message: "must be a whole number of minutes" })
-      .int("must be a whole number of minutes")
-      .min(1, "must be at least 1 minute")
-      .max(24 * 60, "must be at most 1440 minutes")
-      .default(30),
-    SEED_DEMO: z
-      .enum(["true", "false"], { message: "must be true or false" })
-      .default("true")
-      .transform((v) => v === "true"),
-  });
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce
+    .number({ message: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 65535")
+    .max(65535, "must be between 1 and 65535")
+    .default(3000),
+  HOST: optionalString,
+  DATA_DIR: z.string().trim().min(1, "must not be empty").default(".data"),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (leave it unset for the embedded SQLite database)")
+      .optional(),
+  ),
+  ADMIN_API_KEY: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DEMO_DATA_DIR: optionalString,
+  SHIPSTATION_API_KEY: optionalString,
+  SHIPSTATION_API_SECRET: optionalString,
+  SHIPSTATION_BASE_URL: optionalString.pipe(z.url({ message: "must be a URL" }).optional()),
+  TAXJAR_API_KEY: optionalString,
+  TAXJAR_BASE_URL: optionalString.pipe(z.url({ message: "must be a URL" }).optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL (leave it unset to write mail to DATA_DIR/outbox)")
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
+  GIFT_RESERVATION_MINUTES: z.coerce
+    .number({ message: "must be a whole number of minutes" })
+    .int("must be a whole number of minutes")
+    .min(1, "must be at least 1 minute")
+    .max(24 * 60, "must be at most 1440 minutes")
+    .default(30),
+  SEED_DEMO: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .default("true")
+    .transform((v) => v === "true"),
+});
 
 export const EnvSchema = BaseEnvSchema.superRefine((env, ctx) => {
   if (Boolean(env.SHIPSTATION_API_KEY) !== Boolean(env.SHIPSTATION_API_SECRET)) {
@@ -60,15 +60,15 @@ export const EnvSchema = BaseEnvSchema.superRefine((env, ctx) => {
       message: "must be set together with the other ShipStation credential",
     });
   }
-    if (env.DATABASE_URL && !env.SESSION_SECRET) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["SESSION_SECRET"],
-        message:
-          "is required with DATABASE_URL: every process behind the load balancer must sign tokens with the same secret",
-      });
-    }
-  });
+  if (env.DATABASE_URL && !env.SESSION_SECRET) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["SESSION_SECRET"],
+      message:
+        "is required with DATABASE_URL: every process behind the load balancer must sign tokens with the same secret",
+    });
+  }
+});
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -14,7 +14,9 @@ export const ProductPartSchema = z.object({
   colorArray: z.array(z.object({ colorName: text })).default([]),
   apparelSize: z.object({ labelSize: optionalText, customSize: optionalText }).prefault({}),
   shippingPackageArray: z
-    .array(z.object({ weight: z.number().nonnegative(), quantity: z.number().positive(), weightUom: text.default("LB") }))
+    .array(
+      z.object({ weight: z.number().nonnegative(), quantity: z.number().positive(), weightUom: text.default("LB") }),
+    )
     .default([]),
   isCloseout: z.boolean().default(false),
 });

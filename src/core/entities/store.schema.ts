@@ -20,7 +20,11 @@ export const SlideSchema = z.object({
 });
 export type Slide = z.infer<typeof SlideSchema>;
 
-export const HtmlSectionSchema = z.object({ type: z.literal("html"), sort: z.number().int().default(0), html: z.string() });
+export const HtmlSectionSchema = z.object({
+  type: z.literal("html"),
+  sort: z.number().int().default(0),
+  html: z.string(),
+});
 export const SliderSectionSchema = z.object({
   type: z.literal("slider"),
   sort: z.number().int().default(0),
@@ -61,9 +65,7 @@ export const ContentEntrySchema = z.object({
   productPage: z.boolean().default(false),
   shopHidden: z.boolean().default(false),
   sections: z.array(SectionSchema).default([]),
-  submenu: z
-    .object({ type: z.enum(["menu", "megamenu"]), menu: z.array(SubmenuItemSchema).default([]) })
-    .optional(),
+  submenu: z.object({ type: z.enum(["menu", "megamenu"]), menu: z.array(SubmenuItemSchema).default([]) }).optional(),
 });
 export type ContentEntry = z.infer<typeof ContentEntrySchema>;
 
@@ -216,9 +218,7 @@ export const StoreDataSchema = z.object({
       shippingAddresses: z.array(ShippingAddressSchema).default([]),
     })
     .prefault({}),
-  storeSalesPersonInfo: z
-    .object({ firstName: text, lastName: text, email: text, phone: optionalText })
-    .optional(),
+  storeSalesPersonInfo: z.object({ firstName: text, lastName: text, email: text, phone: optionalText }).optional(),
   /** Size configuration merged in from the portal config (spec §3); absent means "use the product's sizes". */
   sizes: z.array(SizeConfigSchema).optional(),
 });

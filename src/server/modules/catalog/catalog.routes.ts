@@ -4,12 +4,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { ProductsQuerySchema } from "~core/catalog/listing-query.schema";
 import { ProductDataSchema } from "~core/entities/product.schema";
 import { notFound } from "~server/http/errors";
-import {
-  type ApiRoutesDeps,
-  createApiApp,
-  errorResponses,
-  requireRequestStore,
-} from "~server/http/openapi";
+import { type ApiRoutesDeps, createApiApp, errorResponses, requireRequestStore } from "~server/http/openapi";
 import { requireStoreAccess } from "~server/modules/store-access/require-store-access";
 import { findProductById, findProductBySlug, getFilterFacets, getStoreFilters, listProducts } from "./catalog.service";
 import type { CategoryNode } from "./catalog.types";

@@ -123,7 +123,10 @@ const AdminGiftCodeSchema = z
   })
   .openapi("AdminGiftCode");
 const adminParams = z.object({
-  storeId: z.string().regex(ID_PATTERN, ID_MESSAGE).openapi({ param: { name: "storeId", in: "path" } }),
+  storeId: z
+    .string()
+    .regex(ID_PATTERN, ID_MESSAGE)
+    .openapi({ param: { name: "storeId", in: "path" } }),
   code: z
     .string()
     .regex(/^[A-Za-z0-9-]{1,64}$/, "must be 1 to 64 letters, digits or '-'")

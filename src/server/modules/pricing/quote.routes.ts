@@ -1,12 +1,7 @@
 // POST /promo/store/quote: the server's price for a cart (tiers across lines of one product, markups,
 // personalization, fundraiser), so the cart shows what an order will be charged.
 import { createRoute, z } from "@hono/zod-openapi";
-import {
-  type ApiRoutesDeps,
-  createApiApp,
-  errorResponses,
-  requireRequestStore,
-} from "~server/http/openapi";
+import { type ApiRoutesDeps, createApiApp, errorResponses, requireRequestStore } from "~server/http/openapi";
 import { requireStoreAccess } from "~server/modules/store-access/require-store-access";
 import { QuoteBodySchema, QuoteSchema } from "./quote.schema";
 import { quoteCart } from "./quote.service";

@@ -5,12 +5,7 @@ import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { deleteCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "~server/context";
-import {
-  type ApiRoutesDeps,
-  createApiApp,
-  errorResponses,
-  requireRequestStore,
-} from "~server/http/openapi";
+import { type ApiRoutesDeps, createApiApp, errorResponses, requireRequestStore } from "~server/http/openapi";
 import { ACCESS_COOKIE, ACCESS_TOKEN_TTL_SECONDS } from "./access-token";
 import { validateStorePassword } from "./store-access.service";
 
