@@ -1,6 +1,7 @@
 // Composes the whole HTTP surface (ARCHITECTURE §1). No socket here: main.ts listens, tests call app.request().
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler } from "react-router";
 import { toPublicStore, type AppDeps, type AppEnv, type WebLoadContext } from "./context";
@@ -35,6 +36,8 @@ export function createApp(deps: AppDeps) {
   app.use(requestId());
   app.use(requestLog(logger));
   app.use(securityHeaders({ development }));
+  // gzip/deflate for HTML, JSON, scripts, styles and SVG (hono skips small bodies and binary images).
+  app.use(compress());
   app.onError(createErrorHandler(logger));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));

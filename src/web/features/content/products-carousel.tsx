@@ -1,7 +1,7 @@
 // A products carousel section (spec §3, §9): title, products in columns from the layout name,
 // `rows` products stacked per slide, slides per breakpoint: the column count above 1199 px, at most
 // 4 up to 1199, 3 up to 991, 2 up to 767 and 1 up to 379 px.
-import useEmblaCarousel from "embla-carousel-react";
+import { useLazyEmbla } from "../../lib/use-lazy-embla";
 import { useId } from "react";
 import { ProductCard } from "../../components/product-card";
 import { t } from "../../i18n/t";
@@ -23,7 +23,7 @@ export default function ProductsCarousel({
   dir: "ltr" | "rtl";
 }) {
   const reducedMotion = useReducedMotion();
-  const [emblaRef, embla] = useEmblaCarousel({
+  const [emblaRef, embla] = useLazyEmbla({
     direction: dir,
     align: "start",
     duration: reducedMotion ? 1 : 28,

@@ -1,8 +1,8 @@
 // The home slider (spec §3, §9): an image per breakpoint (imageMobile ≤ 767 px, imageClassic ≤ 1199 px,
 // imageFull above), title, text and action; autoplay every 4000 ms that pauses on hover and focus
 // and stays off for reduced motion; arrow keys, buttons, dots and swipe; mirrored in RTL.
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState } from "react";
+import { useLazyEmbla } from "../../lib/use-lazy-embla";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { SanitizedHtml } from "../../components/sanitized-html";
 import { t } from "../../i18n/t";
@@ -15,7 +15,7 @@ const SCROLL_DURATION = 25;
 
 export default function SliderSection({ slides, dir }: { slides: SlideView[]; dir: "ltr" | "rtl" }) {
   const reducedMotion = useReducedMotion();
-  const [emblaRef, embla] = useEmblaCarousel({
+  const [emblaRef, embla] = useLazyEmbla({
     loop: true,
     direction: dir,
     duration: reducedMotion ? 1 : SCROLL_DURATION,
@@ -24,10 +24,14 @@ export default function SliderSection({ slides, dir }: { slides: SlideView[]; di
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
+  // Until the carousel engine arrives, the slider follows `selected` by itself (a CSS transform), so a
+  // click on Next or a dot is never lost; the engine then takes over at that slide.
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
   useEffect(() => {
     if (!embla) return;
+    embla.scrollTo(selectedRef.current, true);
     const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
     embla.on("select", onSelect);
     return () => {
       embla.off("select", onSelect);
@@ -42,8 +46,13 @@ export default function SliderSection({ slides, dir }: { slides: SlideView[]; di
     return () => clearInterval(timer);
   }, [embla, paused, selected]);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const count = slides.length;
+  const goTo = useCallback(
+    (index: number) => (embla ? embla.scrollTo(index) : setSelected(((index % count) + count) % count)),
+    [embla, count],
+  );
+  const previous = useCallback(() => (embla ? embla.scrollPrev() : goTo(selected - 1)), [embla, goTo, selected]);
+  const next = useCallback(() => (embla ? embla.scrollNext() : goTo(selected + 1)), [embla, goTo, selected]);
   const onKeyDown = (event: React.KeyboardEvent) => {
     const forward = dir === "rtl" ? "ArrowLeft" : "ArrowRight";
     const backward = dir === "rtl" ? "ArrowRight" : "ArrowLeft";
@@ -65,7 +74,10 @@ export default function SliderSection({ slides, dir }: { slides: SlideView[]; di
       onKeyDown={onKeyDown}
     >
       <div ref={emblaRef} className="overflow-hidden">
-        <div className="flex touch-pan-y">
+        <div
+          className="flex touch-pan-y"
+          style={embla ? undefined : { transform: `translateX(${(dir === "rtl" ? 1 : -1) * selected * 100}%)` }}
+        >
           {slides.map((slide, index) => (
             <div
               key={index}
@@ -114,16 +126,22 @@ export default function SliderSection({ slides, dir }: { slides: SlideView[]; di
         <>
           <ArrowButton label={t("slider.previous")} onClick={previous} side="start" />
           <ArrowButton label={t("slider.next")} onClick={next} side="end" />
-          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+          <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
             {slides.map((_, index) => (
               <button
                 key={index}
                 type="button"
                 aria-label={t("slider.goTo", { n: index + 1 })}
                 aria-current={index === selected ? "true" : undefined}
-                onClick={() => embla?.scrollTo(index)}
-                className={`h-3 w-3 rounded-full border-2 border-white ${index === selected ? "bg-white" : "bg-black/40"}`}
-              />
+                onClick={() => goTo(index)}
+                className="grid h-6 w-6 place-items-center rounded-full"
+              >
+                {/* A 12 px dot inside a 24 px target (WCAG 2.2 target size). */}
+                <span
+                  aria-hidden="true"
+                  className={`h-3 w-3 rounded-full border-2 border-white ${index === selected ? "bg-white" : "bg-black/40"}`}
+                />
+              </button>
             ))}
           </div>
         </>

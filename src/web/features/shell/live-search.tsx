@@ -75,7 +75,6 @@ export function LiveSearch({ className = "" }: { className?: string }) {
           onFocus={() => results && text.trim() && setOpen(true)}
           placeholder={t("search.placeholder")}
           aria-controls={listId}
-          aria-expanded={open}
           className="min-w-0 flex-1 rounded-s-md border border-gray-400 bg-white px-3 py-2 text-gray-900 placeholder:text-gray-600"
         />
         <button type="submit" className="rounded-e-md bg-accent px-4 font-medium text-accent-text">

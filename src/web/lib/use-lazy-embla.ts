@@ -1,0 +1,32 @@
+// Embla carousels whose engine is fetched after hydration. The slides are plain server-rendered markup
+// (a horizontal flex row), so pages show them at once without JavaScript; the carousel library
+// (~7 KB gzip) stays out of every page's first-load bundle and only adds swiping, snapping and
+// autoplay once it arrives. Same shape as embla-carousel-react's hook: [ref callback, api].
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
+import { useCallback, useEffect, useState } from "react";
+
+export function useLazyEmbla(
+  options: EmblaOptionsType,
+): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const { loop, direction, duration, align, slidesToScroll } = options;
+
+  useEffect(() => {
+    if (!node) return;
+    let instance: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void import("embla-carousel").then(({ default: EmblaCarousel }) => {
+      if (cancelled) return;
+      instance = EmblaCarousel(node, { loop, direction, duration, align, slidesToScroll });
+      setApi(instance);
+    });
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+      setApi(undefined);
+    };
+  }, [node, loop, direction, duration, align, slidesToScroll]);
+
+  return [useCallback((element: HTMLElement | null) => setNode(element), []), api];
+}
