@@ -18,7 +18,11 @@ export function useLazyEmbla(
     let cancelled = false;
     void import("embla-carousel").then(({ default: EmblaCarousel }) => {
       if (cancelled) return;
-      instance = EmblaCarousel(node, { loop, direction, duration, align, slidesToScroll });
+      // Only the options a caller set: an explicit undefined would override embla's defaults.
+      const given = Object.entries({ loop, direction, duration, align, slidesToScroll }).filter(
+        ([, v]) => v !== undefined,
+      );
+      instance = EmblaCarousel(node, Object.fromEntries(given) as EmblaOptionsType);
       setApi(instance);
     });
     return () => {
