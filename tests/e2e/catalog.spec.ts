@@ -1,6 +1,6 @@
 // The catalogue (spec §2, §4, §9): filters, sort, page size, pagination, the URL as the listing's
 // state (shareable, reloadable, back/forward), server rendering of the first page, empty state.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 const cards = (page: Page) => page.getByTestId("product-card");
 const names = (page: Page) => cards(page).getByRole("heading").allTextContents();

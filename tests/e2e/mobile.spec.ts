@@ -1,5 +1,5 @@
 // Mobile (390 px): the menu drawer, search and cart indicator in the header, and the off-canvas filters.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,5 +1,5 @@
 // Private store (spec §4, §6): locked until the store password unlocks it; the server enforces it.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 const port = process.env.E2E_PORT;
 const store = `http://private.localhost:${port}`;

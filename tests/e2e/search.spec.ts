@@ -1,5 +1,5 @@
 // Live search (spec §2, §5) and the search results page.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("suggestions appear as the shopper types (5 shown), close on Escape, blur and empty text", async ({ page }) => {
   await page.goto("/");

@@ -1,6 +1,6 @@
 // The shell of every page (spec §2): navigation and menus, header, footer, head tags, robots and
 // sitemap, scroll-to-top, terms modal, the 404 page, content and category pages.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const port = process.env.E2E_PORT;
 

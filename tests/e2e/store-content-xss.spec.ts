@@ -1,6 +1,6 @@
 // Store content HTML is sanitised with an allow-list before it renders (ARCHITECTURE §6,
 // QUALITY stored XSS): hostile html sections, slide texts and footer items never run.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const port = process.env.E2E_PORT;
 const ADMIN_KEY = "e2e-admin-key-0123456789";

@@ -1,0 +1,24 @@
+// Every end-to-end test imports `test` and `expect` from here: an uncaught exception or a console.error
+// in the page fails the test that caused it (as tests/setup does for Vitest). Failed resource loads
+// are left to the assertions of the test (several tests visit 404 pages on purpose).
+import { test as base, expect } from "@playwright/test";
+
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+          errors.push(`console.error: ${message.text()}`);
+        }
+      });
+      await use(errors);
+      expect(errors, "errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+export type { Page } from "@playwright/test";
