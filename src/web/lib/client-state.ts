@@ -233,9 +233,10 @@ export const useClientState = create<ClientState>()(
   ),
 );
 
-/** Loads the saved state once the page has hydrated. */
+/** Loads the saved state once the page has hydrated; `data-hydrated` on <html> then says the page is interactive. */
 export function rehydrateClientState(): void {
   void useClientState.persist.rehydrate();
+  document.documentElement.dataset.hydrated = "true";
 }
 
 /** False on the server and until the saved state has been loaded, so pages can wait for it. */

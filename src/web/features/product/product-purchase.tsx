@@ -204,7 +204,7 @@ export function ProductPurchase({
               return (
                 <label
                   key={c.colorName}
-                  className={`flex cursor-pointer items-center gap-2 rounded border px-2 py-1 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-link ${checked ? "border-link ring-1 ring-link" : "border-gray-300"}`}
+                  className={`relative flex cursor-pointer items-center gap-2 rounded border px-2 py-1 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-link ${checked ? "border-link ring-1 ring-link" : "border-gray-300"}`}
                 >
                   <input
                     type="radio"
@@ -212,7 +212,7 @@ export function ProductPurchase({
                     value={c.colorName}
                     checked={checked}
                     onChange={() => chooseColor(c.colorName)}
-                    className="sr-only"
+                    className="absolute inset-0 z-10 cursor-pointer opacity-0"
                   />
                   <span
                     aria-hidden="true"

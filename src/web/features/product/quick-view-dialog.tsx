@@ -30,6 +30,10 @@ export default function QuickViewDialog({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           aria-describedby={undefined}
+          // A toast's button (View Cart) is outside the dialog but must not count as a click outside.
+          onPointerDownOutside={(event) => {
+            if (event.target instanceof Element && event.target.closest("[data-sonner-toaster]")) event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus();
