@@ -10,8 +10,12 @@ export async function open(page: Page, path: string): Promise<void> {
 export const quantity = (page: Page, size: string, color: string) =>
   page.getByRole("spinbutton", { name: `Quantity, size ${size}, ${color}`, exact: true });
 
-/** Adds the current selection to the cart and waits for the spec's toast. */
+/** Adds the current selection to the cart and waits for the spec's toast and the header's count. */
 export async function addToCart(page: Page, productName: string): Promise<void> {
+  const count = page.getByTestId("cart-count");
+  const before = Number(await count.textContent());
+  const added = Number(await page.getByTestId("total-quantity").first().textContent());
   await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.getByText(`Product "${productName}" added to cart!`)).toBeVisible();
+  await expect(page.getByText(`Product "${productName}" added to cart!`).first()).toBeVisible();
+  await expect(count).toHaveText(String(before + added));
 }
