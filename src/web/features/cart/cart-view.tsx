@@ -85,20 +85,22 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
       )}
       {quoteFailed && <p className="text-sm text-red-800">{t("cart.quoteFailed")}</p>}
 
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[44rem] border-collapse text-sm" aria-busy={checking || undefined}>
-          <thead>
-            <tr className="border-b border-gray-300 text-start">
-              <th scope="col" className="py-2 text-start">{t("cart.product")}</th>
-              <th scope="col" className="py-2 text-start">{t("cart.color")}</th>
-              <th scope="col" className="py-2 text-start">{t("cart.size")}</th>
-              <th scope="col" className="py-2 text-end">{t("cart.price")}</th>
-              <th scope="col" className="py-2 text-center">{t("cart.quantity")}</th>
-              <th scope="col" className="py-2 text-end">{t("cart.total")}</th>
-              <th scope="col" className="py-2 text-center">{t("cart.remove")}</th>
+      {/* Below md each line is a card: cells stack with their column's name before them; the
+          explicit roles keep the table's meaning when the display is no longer a table's. */}
+      <div className="md:overflow-x-auto">
+        <table role="table" className="w-full border-collapse text-sm max-md:block md:min-w-[44rem]" aria-busy={checking || undefined}>
+          <thead role="rowgroup" className="max-md:sr-only">
+            <tr role="row" className="border-b border-gray-300 text-start">
+              <th role="columnheader" scope="col" className="py-2 text-start">{t("cart.product")}</th>
+              <th role="columnheader" scope="col" className="py-2 text-start">{t("cart.color")}</th>
+              <th role="columnheader" scope="col" className="py-2 text-start">{t("cart.size")}</th>
+              <th role="columnheader" scope="col" className="py-2 text-end">{t("cart.price")}</th>
+              <th role="columnheader" scope="col" className="py-2 text-center">{t("cart.quantity")}</th>
+              <th role="columnheader" scope="col" className="py-2 text-end">{t("cart.total")}</th>
+              <th role="columnheader" scope="col" className="py-2 text-center">{t("cart.remove")}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup" className="max-md:block">
             {cart.items.map((item) => {
               const pending = pendingLines.includes(item.id);
               const href = `/shop/products/${encodeURIComponent(item.product.slug ?? item.product.id)}`;
@@ -106,11 +108,12 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
               return (
                 <tr
                   key={item.id}
-                  className={`border-b border-gray-100 align-top transition-opacity ${pending ? "opacity-50" : ""}`}
+                  role="row"
+                  className={`border-b border-gray-100 align-top transition-opacity max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-2 max-md:py-3 ${pending ? "opacity-50" : ""}`}
                   aria-busy={pending || undefined}
                   data-testid="cart-line"
                 >
-                  <td className="py-3">
+                  <td role="cell" className="py-3 max-md:col-span-2 max-md:py-0">
                     <div className="flex gap-3">
                       {item.imageUrl && (
                         <img src={item.imageUrl} alt="" width={64} height={64} className="h-16 w-16 rounded border border-gray-200 object-contain" />
@@ -132,18 +135,20 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
                       </div>
                     </div>
                   </td>
-                  <td className="py-3">{item.color}</td>
-                  <td className="py-3">{item.label}</td>
-                  <td className="py-3 text-end tabular-nums">{item.price > 0 ? money(item.price) : t("cart.noPrice")}</td>
-                  <td className="py-3 text-center">
+                  <td role="cell" data-label={t("cart.color")} className="py-3 max-md:py-0 max-md:before:block max-md:before:text-xs max-md:before:text-gray-600 max-md:before:content-[attr(data-label)]">{item.color}</td>
+                  <td role="cell" data-label={t("cart.size")} className="py-3 max-md:py-0 max-md:before:block max-md:before:text-xs max-md:before:text-gray-600 max-md:before:content-[attr(data-label)]">{item.label}</td>
+                  <td role="cell" data-label={t("cart.price")} className="py-3 text-end tabular-nums max-md:text-start max-md:py-0 max-md:before:block max-md:before:text-xs max-md:before:text-gray-600 max-md:before:content-[attr(data-label)]">{item.price > 0 ? money(item.price) : t("cart.noPrice")}</td>
+                  <td role="cell" data-label={t("cart.quantity")} className="py-3 text-center max-md:text-start max-md:py-0 max-md:before:block max-md:before:text-xs max-md:before:text-gray-600 max-md:before:content-[attr(data-label)]">
                     <CartQuantity
                       quantity={item.quantity}
                       label={t("cart.quantityFor", where)}
                       onCommit={(quantity) => void updateCartQuantity(item.id, quantity)}
                     />
                   </td>
-                  <td className="py-3 text-end tabular-nums">{money(item.total)}</td>
-                  <td className="py-3 text-center">
+                  <td role="cell" data-label={t("cart.total")} className="py-3 text-end tabular-nums max-md:text-start max-md:py-0 max-md:before:block max-md:before:text-xs max-md:before:text-gray-600 max-md:before:content-[attr(data-label)]">
+                    {money(item.total)}
+                  </td>
+                  <td role="cell" className="py-3 text-center max-md:col-span-2 max-md:py-0">
                     <button
                       type="button"
                       disabled={pending}

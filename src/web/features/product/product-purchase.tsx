@@ -250,7 +250,10 @@ export function ProductPurchase({
                   aria-current={current || undefined}
                   className={`border-b border-gray-100 ${current ? "bg-surface font-semibold" : ""}`}
                 >
-                  <td className="py-1">{tier.label}</td>
+                  <td className="py-1">
+                    {/* Quantity ranges read left to right in Arabic too ("1 - 11", not "11 - 1"). */}
+                    <bdi dir="ltr">{tier.label}</bdi>
+                  </td>
                   <td className="py-1 text-end tabular-nums">{money(tier.unitPrice)}</td>
                 </tr>
               );

@@ -22,10 +22,10 @@ export function WishlistView() {
     );
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] border-collapse text-sm">
+      <table className="w-full border-collapse text-sm">
         <thead>
           <tr className="border-b border-gray-300">
-            <th scope="col" className="py-2 text-start">{t("wishlist.image")}</th>
+            <th scope="col" className="py-2 pe-3 text-start">{t("wishlist.image")}</th>
             <th scope="col" className="py-2 text-start">{t("wishlist.product")}</th>
             <th scope="col" className="py-2 text-end">{t("wishlist.price")}</th>
             <th scope="col" className="py-2"><span className="sr-only">{t("wishlist.show")}</span></th>
@@ -35,15 +35,15 @@ export function WishlistView() {
         <tbody>
           {wishlist.map((item) => (
             <tr key={item.id} className={`border-b border-gray-100 ${pending.includes(item.id) ? "opacity-50" : ""}`} data-testid="wishlist-row">
-              <td className="py-3">
-                <img src={item.imageUrl} alt="" width={64} height={64} className="h-16 w-16 rounded border border-gray-200 object-contain" />
+              <td className="py-3 pe-3">
+                <img src={item.imageUrl} alt="" width={64} height={64} className="h-12 w-12 rounded border border-gray-200 object-contain sm:h-16 sm:w-16" />
               </td>
               <td className="py-3">
                 <Link to={item.href} className="font-semibold text-link hover:underline">{item.name}</Link>
               </td>
-              <td className="py-3 text-end tabular-nums">{t("product.from")}{formatMoney(item.price)}</td>
+              <td className="px-2 py-3 text-end tabular-nums">{t("product.from")}{formatMoney(item.price)}</td>
               <td className="py-3 text-center">
-                <Link to={item.href} className="rounded-md bg-button px-3 py-1.5 text-button-text">{t("wishlist.show")}</Link>
+                <Link to={item.href} className="inline-block rounded-md bg-button px-3 py-1.5 text-center text-button-text">{t("wishlist.show")}</Link>
               </td>
               <td className="py-3 text-center">
                 <button
