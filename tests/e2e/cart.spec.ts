@@ -1,7 +1,7 @@
 // The cart (spec §2 Cart page, §4 Cart): personalization entries and their prices, merging of
 // identical lines, quantity update and remove after 500 ms, tiers across lines, the server's
 // re-quote with a notice when a price changed, and the empty state.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { addToCart, open, quantity } from "./shopping-helpers";
 
 const TEE = "/shop/products/heavyweight-cotton-tee";
@@ -101,12 +101,13 @@ test("a price changed on the server since the product was added is updated with 
   const before = (await priceCell.textContent())?.trim();
   await expect(page.getByRole("status").filter({ hasText: "Prices in your cart were updated" })).toHaveCount(0);
 
-  // The store raises the product's first tier to 30.00 (admin API, from the page: Node here cannot
+  // The store raises the product's first tier (admin API, from the page: Node here cannot
   // resolve *.localhost).
   const status = await page.evaluate(async () => {
     const current = await (await fetch("/api/promo/store/products/demo-002")).json();
     const data = current.data.data;
-    data.pricingManagement.productCost.formulas[0][0] = 30;
+    const first = data.pricingManagement.productCost.formulas[0][0];
+    data.pricingManagement.productCost.formulas[0][0] = typeof first === "number" ? first + 1 : 30;
     const put = await fetch("/api/admin/stores/demo/products/demo-002", {
       method: "PUT",
       headers: { Authorization: "Bearer e2e-admin-key-0123456789", "Content-Type": "application/json" },
@@ -128,4 +129,42 @@ test("an empty cart says so, with Continue to the shop", async ({ page }) => {
   await open(page, "/shop/cart");
   await expect(page.getByText("Your shopping cart is empty!")).toBeVisible();
   await expect(page.getByRole("link", { name: "Continue", exact: true })).toHaveAttribute("href", "/shop");
+});
+
+async function closeStoreDialog(page: Page) {
+  const dialog = page.getByRole("alertdialog", { name: "Store is closed" });
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test("a closed store's cart cannot proceed to checkout", async ({ page }) => {
+  const port = process.env.E2E_PORT ?? "3100";
+  await page.goto(`http://closed.localhost:${port}/shop/cart`);
+  await closeStoreDialog(page);
+  const productId = await page.evaluate(async () => {
+    const body = await (await fetch("/api/promo/store/products-store?skip=0&take=1")).json();
+    return body.data.items[0].id as string;
+  });
+  await page.evaluate((id) => {
+    const item = {
+      id: 1,
+      product: { id, name: "Sample" },
+      options: { personalization: [] },
+      label: "M",
+      color: "Red",
+      price: 1000,
+      total: 1000,
+      quantity: 1,
+      weight: 0.5,
+      weightUom: "LB",
+      sizeMarkup: 0,
+      productClassType: "1",
+    };
+    localStorage.setItem("storefront", JSON.stringify({ version: 2, state: { cart: { lastItemId: 1, items: [item] } } }));
+  }, productId);
+  await page.reload();
+  await closeStoreDialog(page);
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByText("The store is closed; checkout is not available.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Proceed to checkout" })).toBeDisabled();
 });

@@ -85,6 +85,20 @@ test("quantity input: arrows and buttons clamp at 0, blank stays blank", async (
   await expect(page.getByRole("button", { name: "Decrease Quantity, size S, Gold" })).toBeEnabled();
 });
 
+test("holding plus keeps adding (after 300 ms, then every 50 ms) until released", async ({ page }) => {
+  await open(page, TEE);
+  const plus = page.getByRole("button", { name: "Increase Quantity, size S, Gold" });
+  const s = quantity(page, "S", "Gold");
+  await plus.hover();
+  await page.mouse.down();
+  await expect.poll(async () => Number(await s.inputValue())).toBeGreaterThanOrEqual(5);
+  await page.mouse.up();
+  const held = Number(await s.inputValue());
+  await expect(page.getByTestId("total-quantity")).toHaveText(String(held));
+  // Released: it stops.
+  await expect.poll(async () => Number(await s.inputValue()), { timeout: 1_000 }).toBe(held);
+});
+
 test("a total outside the store's bounds disables Add to cart with the spec's message", async ({ page }) => {
   await open(page, TEE);
   await quantity(page, "S", "Gold").fill("300");
@@ -149,9 +163,9 @@ test.describe("quick view", () => {
     page.on("request", (request) => {
       if (request.url().includes("/api/promo/store/products/slug/")) requests.push(request.url());
     });
-    // Click, click again (cancels), click a third time: one quick view, one request.
-    await button.click();
-    await button.click();
+    // Two clicks well within the 350 ms (the second cancels), then a third: one quick view, one request.
+    await button.dblclick();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await button.click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("table", { name: "Sizes and quantities" })).toBeVisible();

@@ -11,8 +11,9 @@ import { loadProductPage, SAMPLE_PRODUCT_SLUG } from "../lib/product-page.server
 import { pageMeta, shellFrom } from "../lib/seo";
 import { useShell } from "../lib/use-shell";
 
-// Below the fold: its chunk (product cards) loads after the page's own.
-const RelatedProducts = lazy(() => import("../features/product/related-products"));
+// Related products use the content sections' embla carousel; below the fold, so its chunk (embla,
+// product cards) loads after the page's own.
+const ProductsCarousel = lazy(() => import("../features/content/products-carousel"));
 
 const LAYOUTS: Record<string, ProductLayout> = {
   "/shop/product-standard": "standard",
@@ -68,7 +69,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       />
       {related.length > 0 && (
         <Suspense fallback={null}>
-          <RelatedProducts products={related} />
+          <div className="mt-12">
+            <ProductsCarousel title={t("product.related")} columns={4} rows={1} products={related} dir={shell.dir} />
+          </div>
         </Suspense>
       )}
     </>
