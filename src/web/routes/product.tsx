@@ -11,9 +11,8 @@ import { loadProductPage, SAMPLE_PRODUCT_SLUG } from "../lib/product-page.server
 import { pageMeta, shellFrom } from "../lib/seo";
 import { useShell } from "../lib/use-shell";
 
-// Related products use the content sections' embla carousel; below the fold, so its chunk (embla,
-// product cards) loads after the page's own.
-const ProductsCarousel = lazy(() => import("../features/content/products-carousel"));
+// Below the fold: its chunk (product cards) loads after the page's own.
+const RelatedProducts = lazy(() => import("../features/product/related-products"));
 
 const LAYOUTS: Record<string, ProductLayout> = {
   "/shop/product-standard": "standard",
@@ -69,9 +68,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       />
       {related.length > 0 && (
         <Suspense fallback={null}>
-          <div className="mt-12">
-            <ProductsCarousel title={t("product.related")} columns={4} rows={1} products={related} dir={shell.dir} />
-          </div>
+          <RelatedProducts products={related} />
         </Suspense>
       )}
     </>
