@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import {
   Links,
   Meta,
@@ -16,11 +16,16 @@ import { ScrollToTop } from "./features/shell/scroll-to-top";
 import { SiteFooter } from "./features/shell/site-footer";
 import { SiteHeader } from "./features/shell/site-header";
 import { t } from "./i18n/t";
+import { rehydrateClientState, useClientState } from "./lib/client-state";
 import { loadShell, type ShellData } from "./lib/shell.server";
 import "./app.css";
 
 // Only inactive stores need it, so it is its own chunk.
 const ClosedStoreDialog = lazy(() => import("./components/closed-store-dialog"));
+// Loaded the first time a shopper asks for a quick view.
+const QuickViewHost = lazy(() =>
+  import("./features/product/quick-view-host").then((module) => ({ default: module.QuickViewHost })),
+);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { shell: await loadShell(context, request), nonce: context.nonce };
@@ -56,6 +61,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { shell } = loaderData;
+  useEffect(rehydrateClientState, []);
+  const quickViewAsked = useClientState((state) => state.quickView !== null);
+  const [quickViewUsed, setQuickViewUsed] = useState(false);
+  if (quickViewAsked && !quickViewUsed) setQuickViewUsed(true);
   return (
     <>
       <a
@@ -71,6 +80,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SiteFooter shell={shell} />
       <ScrollToTop />
       <ToastArea dir={shell.dir} />
+      {quickViewUsed && (
+        <Suspense fallback={null}>
+          <QuickViewHost pricing={shell.pricing} unlocked={shell.unlocked} />
+        </Suspense>
+      )}
       {!shell.isActive && (
         <Suspense fallback={null}>
           <ClosedStoreDialog message={shell.closedMessage} />

@@ -7,6 +7,13 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("account/login", "routes/account-login.tsx"),
   route("shop", "routes/shop.tsx", { id: "shop" }),
+  route("shop/products/:productSlug", "routes/product.tsx", { id: "product" }),
+  route("shop/product-standard", "routes/product.tsx", { id: "product-standard" }),
+  route("shop/product-columnar", "routes/product.tsx", { id: "product-columnar" }),
+  route("shop/product-sidebar", "routes/product.tsx", { id: "product-sidebar" }),
+  route("shop/cart", "routes/cart.tsx"),
+  route("shop/wishlist", "routes/wishlist.tsx"),
+  route("shop/compare", "routes/compare.tsx"),
   // Links encode 'cat/sub' as two segments; static routes under /shop (products, cart…) rank higher.
   route("shop/:categorySlug/:subCategorySlug?", "routes/shop.tsx", { id: "shop-category" }),
   route("category/:categorySlug/:subCategorySlug?", "routes/category.tsx"),

@@ -17,12 +17,19 @@ function freePort(): Promise<number> {
   });
 }
 
+const started: ChildProcess[] = [];
+// A test that fails half-way must not leave its server running.
+test.afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
 function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number> } {
   let output = "";
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env: { ...process.env, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  started.push(child);
   child.stdout?.on("data", (chunk) => (output += String(chunk)));
   child.stderr?.on("data", (chunk) => (output += String(chunk)));
   const exited = new Promise<number>((resolve) => child.on("exit", (code) => resolve(code ?? -1)));

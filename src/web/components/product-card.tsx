@@ -1,9 +1,11 @@
-// A product in a listing or carousel: image, name, badges, 'From ' price, quick view and
-// wishlist/compare buttons. Those three buttons get their behaviour with the product and cart issue.
+// A product in a listing or carousel: image, name, badges, 'From ' price, and the quick view,
+// wish list and compare buttons (the quick view itself is mounted once, in the root).
 import { Link } from "react-router";
 import { t } from "../i18n/t";
 import { formatMoney } from "../lib/format";
+import { useClientState } from "../lib/client-state";
 import type { ProductCardData } from "../lib/product-card";
+import { SaveProductButton } from "./save-product-buttons";
 
 const BADGE_CLASSES = { red: "bg-red-700", blue: "bg-blue-700", purple: "bg-purple-700" } as const;
 
@@ -18,6 +20,15 @@ export function ProductCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const list = layout === "list";
+  const openQuickView = useClientState((state) => state.openQuickView);
+  const saved = {
+    id: product.id,
+    name: product.name,
+    href: product.href,
+    imageUrl: product.imageUrl,
+    price: product.priceFrom,
+    slug: product.slug,
+  };
   return (
     <article
       className={`group relative flex h-full rounded-lg border border-gray-200 bg-white p-3 ${list ? "flex-row gap-4" : "flex-col"}`}
@@ -62,62 +73,15 @@ export function ProductCard({
           <button
             type="button"
             className="whitespace-nowrap rounded border border-gray-300 px-2 py-1 text-sm hover:border-link"
-            data-product-id={product.id}
+            aria-label={`${t("product.quickView")}: ${product.name}`}
+            onClick={() => openQuickView(product.slug)}
           >
             {t("product.quickView")}
           </button>
-          <button
-            type="button"
-            aria-label={t("product.addToWishlist")}
-            title={t("product.addToWishlist")}
-            className="grid h-8 w-8 place-items-center rounded border border-gray-300 hover:border-link"
-            data-product-id={product.id}
-          >
-            <HeartIcon />
-          </button>
-          <button
-            type="button"
-            aria-label={t("product.addToCompare")}
-            title={t("product.addToCompare")}
-            className="grid h-8 w-8 place-items-center rounded border border-gray-300 hover:border-link"
-            data-product-id={product.id}
-          >
-            <CompareIcon />
-          </button>
+          <SaveProductButton list="wishlist" product={saved} />
+          <SaveProductButton list="compare" product={saved} />
         </div>
       </div>
     </article>
-  );
-}
-
-function HeartIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6C19 16.5 12 21 12 21z" />
-    </svg>
-  );
-}
-
-function CompareIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M7 4v16M17 4v16M3 8l4-4 4 4M13 16l4 4 4-4" />
-    </svg>
   );
 }

@@ -2,6 +2,7 @@
 // with core's zod query schema so that zod stays out of the first-load bundle.
 import type { ProductFilter } from "~core/catalog/listing-query.schema";
 import type { ProductData } from "~core/entities/product.schema";
+import type { Quote } from "~server/modules/pricing/quote.schema";
 
 const JSON_HEADERS = { Accept: "application/json", "Content-Type": "application/json" };
 const TIMEOUT_MS = 30_000;
@@ -61,4 +62,42 @@ export async function validateStorePassword(password: string): Promise<{ success
 /** Clears the private store's access cookie. */
 export async function logoutStore(): Promise<void> {
   await call<unknown>("/api/promo/store/logout", { method: "POST", body: "{}" }).catch(() => undefined);
+}
+
+/** One active product by slug, for the quick view (cancellable). */
+export async function fetchProductBySlug(
+  slug: string,
+  signal: AbortSignal,
+): Promise<{ id: string; data: ProductData }> {
+  const body = await call<{ data: { id: string; data: ProductData } }>(
+    `/api/promo/store/products/slug/${encodeURIComponent(slug)}`,
+    { signal },
+  );
+  return body.data;
+}
+
+/** One active product by id (the compare page's attribute rows). */
+export async function fetchProductById(id: string, signal?: AbortSignal): Promise<{ id: string; data: ProductData }> {
+  const body = await call<{ data: { id: string; data: ProductData } }>(
+    `/api/promo/store/products/${encodeURIComponent(id)}`,
+    { signal },
+  );
+  return body.data;
+}
+
+export interface QuoteRequestLine {
+  productId: string;
+  color: string;
+  sizes: { size: string; quantity: number }[];
+  personalization: { name: string; value: string; label?: string; size?: string; groupId?: string }[];
+}
+
+/** The server's prices for cart lines (POST /api/promo/store/quote); decimal amounts. */
+export async function requestQuote(lines: QuoteRequestLine[], signal?: AbortSignal): Promise<Quote> {
+  const body = await call<{ data: Quote }>("/api/promo/store/quote", {
+    method: "POST",
+    body: JSON.stringify({ lines }),
+    signal,
+  });
+  return body.data;
 }

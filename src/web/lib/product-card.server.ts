@@ -12,6 +12,7 @@ export function toProductCard(item: ProductItem): ProductCardData {
   return {
     id: item.id,
     href: `/shop/products/${encodeURIComponent(product.slug ?? item.id)}`,
+    slug: product.slug ?? item.id,
     name: product.productName,
     priceFrom: product.minimumPartPrice,
     imageUrl: product.primaryImageUrl || item.data.mediaData.media[0]?.url || PLACEHOLDER_IMAGE.url,

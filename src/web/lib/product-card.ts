@@ -6,6 +6,8 @@ export interface ProductCardData {
   id: string;
   /** Product page path: /shop/products/{slug or id}. */
   href: string;
+  /** Slug (or id) the quick view fetches the product by. */
+  slug: string;
   name: string;
   /** Lowest price, decimal units, shown as 'From $x.xx'. */
   priceFrom: number;

@@ -1,6 +1,7 @@
 // The slice of the store document every page needs: header (navigation, phone, account), footer,
 // branding and the closed message. Kept small on purpose: it is serialised into every page for
 // hydration. Store HTML in it (footer items) is sanitised here, on the server.
+import { pricingStoreOf, type PricingStore } from "./pricing-store";
 import { readableTextColor } from "~core/branding/contrast";
 import type { ContentEntry, StoreData } from "~core/entities/store.schema";
 import type { WebLoadContext } from "~server/context";
@@ -50,6 +51,8 @@ export interface ShellData {
   unlocked: boolean;
   nav: NavEntry[];
   footer: FooterData;
+  /** What the product page, quick view and cart price with (core's pricing). */
+  pricing: PricingStore;
 }
 
 export async function loadShell(context: WebLoadContext, request: Request): Promise<ShellData> {
@@ -73,6 +76,7 @@ export async function loadShell(context: WebLoadContext, request: Request): Prom
     unlocked,
     nav: navigation(store.data, await loadCategories(context), unlocked),
     footer: footer(store.data, footerManagement),
+    pricing: pricingStoreOf(store.data),
   };
 }
 

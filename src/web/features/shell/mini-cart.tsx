@@ -1,12 +1,16 @@
-// The cart indicator and its mini-view dropdown (spec §2). The cart's contents arrive with the cart
-// issue; until then the cart is always empty and the dropdown says so.
-import { Link } from "react-router";
+// The cart indicator and its mini-view dropdown (spec §2): the number of units in the cart, and the
+// lines with their totals and a link to the cart page.
+import { lazy, Suspense } from "react";
 import { useDisclosure } from "../../components/use-disclosure";
 import { t } from "../../i18n/t";
+import { useClientState } from "../../lib/client-state";
+
+// The dropdown's contents load the first time it opens.
+const MiniCartPanel = lazy(() => import("./mini-cart-panel"));
 
 export function MiniCart() {
   const { open, rootRef, buttonRef, onBlur, toggle } = useDisclosure();
-  const count = 0;
+  const count = useClientState((state) => state.cart.quantity);
   return (
     <div ref={rootRef} onBlur={onBlur} className="relative">
       <button
@@ -44,12 +48,13 @@ export function MiniCart() {
       <div
         id="mini-cart"
         hidden={!open}
-        className="absolute end-0 top-full z-40 mt-2 w-72 rounded-md border border-gray-200 bg-white p-4 text-ink shadow-lg"
+        className="absolute end-0 top-full z-40 mt-2 w-80 rounded-md border border-gray-200 bg-white p-4 text-ink shadow-lg"
       >
-        <p>{t("cart.empty")}</p>
-        <Link to="/shop/cart" className="mt-3 inline-block rounded-md bg-button px-4 py-2 text-button-text">
-          {t("cart.viewCart")}
-        </Link>
+        {open && (
+          <Suspense fallback={null}>
+            <MiniCartPanel />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,299 @@
+// The cart page (spec §2 Cart page, §4 Cart): lines with product, colour, size, price, quantity
+// (minimum 1), total and remove; changes apply after 500 ms with the line shown pending; on opening
+// and after each change the lines are re-priced by the server and any changed price is announced.
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { fromCents } from "~core/money";
+import { QuantityInput } from "../../components/quantity-input";
+import { t } from "../../i18n/t";
+import { requestQuote } from "../../lib/api";
+import { applyQuoteToCart, cartSignature, quoteLinesFor } from "../../lib/cart-quote";
+import { useClientState, useClientStateHydrated } from "../../lib/client-state";
+import { formatMoney } from "../../lib/format";
+
+const money = (cents: number) => formatMoney(fromCents(cents));
+
+export function CartView({ storeActive }: { storeActive: boolean }) {
+  const hydrated = useClientStateHydrated();
+  const cart = useClientState((state) => state.cart);
+  const pendingLines = useClientState((state) => state.pendingLines);
+  const notices = useClientState((state) => state.priceNotices);
+  const { updateCartQuantity, removeFromCart, applyQuote, dismissPriceNotices } = useClientState.getState();
+  const [issues, setIssues] = useState<string[]>([]);
+  const [checking, setChecking] = useState(false);
+  const [quoteFailed, setQuoteFailed] = useState(false);
+  const signature = cartSignature(cart);
+
+  // Re-quote on opening and after every change of lines or quantities.
+  useEffect(() => {
+    if (!hydrated) return;
+    const current = useClientState.getState().cart;
+    if (current.items.length === 0) {
+      setIssues([]);
+      return;
+    }
+    const controller = new AbortController();
+    setChecking(true);
+    requestQuote(quoteLinesFor(current), controller.signal)
+      .then((quote) => {
+        applyQuote((cart) => applyQuoteToCart(cart, quote, signature));
+        setIssues([...new Set(quote.issues.map((issue) => issue.message))]);
+        setQuoteFailed(false);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setQuoteFailed(true);
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setChecking(false);
+      });
+    return () => controller.abort();
+  }, [hydrated, signature, applyQuote]);
+
+  if (!hydrated) return <p role="status">{t("cart.checking")}</p>;
+
+  if (cart.items.length === 0)
+    return (
+      <div className="flex flex-col items-start gap-4 py-8">
+        <p className="text-lg">{t("cart.empty")}</p>
+        <Link to="/shop" className="rounded-md bg-button px-5 py-2 font-semibold text-button-text">
+          {t("cart.continue")}
+        </Link>
+      </div>
+    );
+
+  return (
+    <div className="flex flex-col gap-6">
+      {notices.length > 0 && (
+        <div role="status" className="rounded-md border border-amber-400 bg-amber-50 p-4 text-sm text-ink">
+          <p className="font-semibold">{t("cart.priceNotice")}</p>
+          <ul className="mt-1 list-disc ps-5">
+            {notices.map((notice, i) => (
+              <li key={`${notice}-${i}`}>{notice}</li>
+            ))}
+          </ul>
+          <button type="button" onClick={dismissPriceNotices} className="mt-2 text-link underline">
+            {t("cart.dismiss")}
+          </button>
+        </div>
+      )}
+      {issues.length > 0 && (
+        <ul role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800">
+          {issues.map((issue) => (
+            <li key={issue}>{issue}</li>
+          ))}
+        </ul>
+      )}
+      {quoteFailed && <p className="text-sm text-red-800">{t("cart.quoteFailed")}</p>}
+
+      {/* Below md each line is a card: cells stack with their column's name before them; the
+          explicit roles keep the table's meaning when the display is no longer a table's. */}
+      <div className="md:overflow-x-auto">
+        <table
+          role="table"
+          className="w-full border-collapse text-sm max-md:block md:min-w-[44rem]"
+          aria-busy={checking || undefined}
+        >
+          <thead role="rowgroup" className="max-md:sr-only">
+            <tr role="row" className="border-b border-gray-300 text-start">
+              <th role="columnheader" scope="col" className="py-2 text-start">
+                {t("cart.product")}
+              </th>
+              <th role="columnheader" scope="col" className="py-2 text-start">
+                {t("cart.color")}
+              </th>
+              <th role="columnheader" scope="col" className="py-2 text-start">
+                {t("cart.size")}
+              </th>
+              <th role="columnheader" scope="col" className="py-2 text-end">
+                {t("cart.price")}
+              </th>
+              <th role="columnheader" scope="col" className="py-2 text-center">
+                {t("cart.quantity")}
+              </th>
+              <th role="columnheader" scope="col" className="py-2 text-end">
+                {t("cart.total")}
+              </th>
+              <th role="columnheader" scope="col" className="py-2 text-center">
+                {t("cart.remove")}
+              </th>
+            </tr>
+          </thead>
+          <tbody role="rowgroup" className="max-md:block">
+            {cart.items.map((item) => {
+              const pending = pendingLines.includes(item.id);
+              const href = `/shop/products/${encodeURIComponent(item.product.slug ?? item.product.id)}`;
+              const where = { name: item.product.name, color: item.color, size: item.label };
+              return (
+                <tr
+                  key={item.id}
+                  role="row"
+                  className={`border-b border-gray-100 align-top transition-opacity max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-2 max-md:py-3 ${pending ? "opacity-50" : ""}`}
+                  aria-busy={pending || undefined}
+                  data-testid="cart-line"
+                >
+                  <td role="cell" className="py-3 max-md:col-span-2 max-md:py-0">
+                    <div className="flex gap-3">
+                      {item.imageUrl && (
+                        <img
+                          src={item.imageUrl}
+                          alt=""
+                          width={64}
+                          height={64}
+                          className="h-16 w-16 rounded border border-gray-200 object-contain"
+                        />
+                      )}
+                      <div className="flex flex-col gap-1">
+                        <Link to={href} className="font-semibold text-link hover:underline">
+                          {item.product.name}
+                        </Link>
+                        {item.options.personalization.length > 0 && (
+                          <ul className="text-xs text-gray-700" aria-label={t("cart.personalization")}>
+                            {item.options.personalization.map((entry) => (
+                              <li key={entry.uniqueId + entry.groupId}>
+                                {entry.name}: {entry.value} (+{money(entry.price)})
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                        {pending && <span className="text-xs text-gray-700">{t("cart.pending")}</span>}
+                      </div>
+                    </div>
+                  </td>
+                  <td
+                    role="cell"
+                    data-label={t("cart.color")}
+                    className="py-3 max-md:py-0 max-md:before:block max-md:before:text-xs max-md:before:text-gray-600 max-md:before:content-[attr(data-label)]"
+                  >
+                    {item.color}
+                  </td>
+                  <td
+                    role="cell"
+                    data-label={t("cart.size")}
+                    className="py-3 max-md:py-0 max-md:before:block max-md:before:text-xs max-md:before:text-gray-600 max-md:before:content-[attr(data-label)]"
+                  >
+                    {item.label}
+                  </td>
+                  <td
+                    role="cell"
+                    data-label={t("cart.price")}
+                    className="py-3 text-end tabular-nums max-md:text-start max-md:py-0 max-md:before:block max-md:before:text-xs max-md:before:text-gray-600 max-md:before:content-[attr(data-label)]"
+                  >
+                    {item.price > 0 ? money(item.price) : t("cart.noPrice")}
+                  </td>
+                  <td
+                    role="cell"
+                    data-label={t("cart.quantity")}
+                    className="py-3 text-center max-md:text-start max-md:py-0 max-md:before:block max-md:before:text-xs max-md:before:text-gray-600 max-md:before:content-[attr(data-label)]"
+                  >
+                    <CartQuantity
+                      quantity={item.quantity}
+                      label={t("cart.quantityFor", where)}
+                      onCommit={(quantity) => void updateCartQuantity(item.id, quantity)}
+                    />
+                  </td>
+                  <td
+                    role="cell"
+                    data-label={t("cart.total")}
+                    className="py-3 text-end tabular-nums max-md:text-start max-md:py-0 max-md:before:block max-md:before:text-xs max-md:before:text-gray-600 max-md:before:content-[attr(data-label)]"
+                  >
+                    {money(item.total)}
+                  </td>
+                  <td role="cell" className="py-3 text-center max-md:col-span-2 max-md:py-0">
+                    <button
+                      type="button"
+                      disabled={pending}
+                      onClick={() => void removeFromCart(item)}
+                      aria-label={t("cart.removeItem", where)}
+                      className="grid h-9 w-9 place-items-center rounded border border-gray-300 hover:border-red-700 disabled:opacity-40"
+                    >
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 24 24"
+                        width="16"
+                        height="16"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                      >
+                        <path d="M6 6l12 12M18 6L6 18" />
+                      </svg>
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <dl className="ms-auto grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+        <dt>{t("cart.subtotalLabel", { count: cart.quantity })}</dt>
+        <dd className="text-end tabular-nums" data-testid="cart-subtotal">
+          {money(cart.subtotal)}
+        </dd>
+        {cart.personalizationTotal > 0 && (
+          <>
+            <dt>{t("cart.personalization")}</dt>
+            <dd className="text-end tabular-nums" data-testid="cart-personalization">
+              {money(cart.personalizationTotal)}
+            </dd>
+          </>
+        )}
+        <dt className="text-base font-semibold">{t("cart.cartTotal")}</dt>
+        <dd className="text-end text-base font-semibold tabular-nums" data-testid="cart-total">
+          {money(cart.total)}
+        </dd>
+      </dl>
+
+      {!storeActive && <p className="text-sm text-red-700">{t("cart.storeClosed")}</p>}
+      <div className="flex flex-wrap justify-between gap-3">
+        <Link to="/shop" className="rounded-md border border-gray-300 px-5 py-2 font-semibold">
+          {t("cart.continueShopping")}
+        </Link>
+        {storeActive ? (
+          <Link to="/shop/checkout" className="rounded-md bg-button px-5 py-2 font-semibold text-button-text">
+            {t("cart.checkout")}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            disabled
+            className="rounded-md bg-button px-5 py-2 font-semibold text-button-text opacity-50"
+          >
+            {t("cart.checkout")}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The line's quantity (minimum 1); a change is committed to the cart as soon as it is a number. */
+function CartQuantity({
+  quantity,
+  label,
+  onCommit,
+}: {
+  quantity: number;
+  label: string;
+  onCommit: (quantity: number) => void;
+}) {
+  const [value, setValue] = useState<number | "">(quantity);
+  const [shown, setShown] = useState(quantity);
+  // The cart's quantity changed elsewhere (another tab, a merge): show it.
+  if (shown !== quantity) {
+    setShown(quantity);
+    setValue(quantity);
+  }
+  return (
+    <QuantityInput
+      label={label}
+      min={1}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        if (next !== "" && next !== quantity) onCommit(next);
+      }}
+    />
+  );
+}

@@ -1,0 +1,161 @@
+// The comparison page (spec §2 Comparison page): rows product (image, name, link), rating (1–5 stars,
+// review count), availability, price, Add To Cart (opens the quick view to pick colour and sizes),
+// attribute rows (brand, colours, sizes, category, weight) and Remove. The attributes are read from
+// the catalogue, so they are current. Empty: 'You have not chosen any products to compare!'.
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { productAvailability } from "~core/catalog/badges";
+import { sortSizes } from "~core/catalog/sizes";
+import type { ProductData } from "~core/entities/product.schema";
+import { t } from "../../i18n/t";
+import { fetchProductById } from "../../lib/api";
+import { useClientState, useClientStateHydrated } from "../../lib/client-state";
+import { formatMoney } from "../../lib/format";
+
+const RATING_SCALE = 5;
+
+export function CompareView() {
+  const hydrated = useClientStateHydrated();
+  const compare = useClientState((state) => state.compare);
+  const pending = useClientState((state) => state.pendingRemovals);
+  const { removeFromList, openQuickView } = useClientState.getState();
+  const [details, setDetails] = useState<Record<string, ProductData>>({});
+  const ids = compare.map((item) => item.id).join(",");
+
+  useEffect(() => {
+    if (!ids) return;
+    const controller = new AbortController();
+    for (const id of ids.split(",")) {
+      fetchProductById(id, controller.signal)
+        .then((product) => setDetails((d) => ({ ...d, [id]: product.data })))
+        .catch(() => undefined);
+    }
+    return () => controller.abort();
+  }, [ids]);
+
+  if (!hydrated) return null;
+  if (compare.length === 0)
+    return (
+      <div className="flex flex-col items-start gap-4 py-8">
+        <p className="text-lg">{t("compare.empty")}</p>
+        <Link to="/" className="rounded-md bg-button px-5 py-2 font-semibold text-button-text">
+          {t("compare.continue")}
+        </Link>
+      </div>
+    );
+
+  const attribute = (id: string, read: (data: ProductData) => string) => {
+    const data = details[id];
+    return data ? read(data) : "…";
+  };
+  const rows: { label: string; cell: (item: (typeof compare)[number]) => React.ReactNode }[] = [
+    {
+      label: t("compare.rating"),
+      cell: (item) => {
+        const rating = details[item.id]?.rating;
+        const value = Math.round(rating?.value ?? 0);
+        return (
+          <span className="inline-flex items-center gap-1">
+            <span role="img" aria-label={t("compare.ratingValue", { value })} className="text-amber-500">
+              {"★".repeat(value)}
+              <span className="text-gray-300">{"★".repeat(RATING_SCALE - value)}</span>
+            </span>
+            <span className="text-gray-700">{t("compare.reviews", { count: rating?.reviews ?? 0 })}</span>
+          </span>
+        );
+      },
+    },
+    {
+      label: t("compare.availability"),
+      cell: () => (
+        <span className="rounded bg-green-700 px-2 py-0.5 text-xs font-semibold text-white">
+          {productAvailability()}
+        </span>
+      ),
+    },
+    { label: t("compare.price"), cell: (item) => `${t("product.from")}${formatMoney(item.price)}` },
+    {
+      label: t("compare.addToCart"),
+      cell: (item) => (
+        <button
+          type="button"
+          onClick={() => openQuickView(item.slug)}
+          aria-label={t("compare.addToCartFor", { name: item.name })}
+          className="rounded-md bg-button px-3 py-1.5 text-button-text"
+        >
+          {t("compare.addToCart")}
+        </button>
+      ),
+    },
+    { label: t("compare.brand"), cell: (item) => attribute(item.id, (d) => d.productData.productBrand ?? "") },
+    {
+      label: t("compare.colors"),
+      cell: (item) => attribute(item.id, (d) => d.productData.colors.map((c) => c.colorName).join(", ")),
+    },
+    { label: t("compare.sizes"), cell: (item) => attribute(item.id, (d) => sortSizes(d.productData.sizes).join(", ")) },
+    { label: t("compare.category"), cell: (item) => attribute(item.id, (d) => d.productData.categories.join(" / ")) },
+    {
+      label: t("compare.weight"),
+      cell: (item) => attribute(item.id, (d) => (d.productData.weight ? `${d.productData.weight} LB` : "")),
+    },
+    {
+      label: t("compare.remove"),
+      cell: (item) => (
+        <button
+          type="button"
+          disabled={pending.includes(item.id)}
+          onClick={() => void removeFromList("compare", item.id)}
+          aria-label={t("compare.removeItem", { name: item.name })}
+          className="rounded-md border border-gray-300 px-3 py-1.5 hover:border-red-700 disabled:opacity-50"
+        >
+          {t("compare.remove")}
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{t("compare.title")}</caption>
+        <tbody>
+          <tr className="border-b border-gray-200">
+            <th scope="row" className="w-32 py-3 text-start align-top">
+              {t("compare.product")}
+            </th>
+            {compare.map((item) => (
+              <td
+                key={item.id}
+                className={`min-w-44 p-3 align-top ${pending.includes(item.id) ? "opacity-50" : ""}`}
+                data-testid="compare-product"
+              >
+                <img
+                  src={item.imageUrl}
+                  alt=""
+                  width={120}
+                  height={120}
+                  className="mb-2 h-28 w-28 rounded border border-gray-200 object-contain"
+                />
+                <Link to={item.href} className="font-semibold text-link hover:underline">
+                  {item.name}
+                </Link>
+              </td>
+            ))}
+          </tr>
+          {rows.map((row) => (
+            <tr key={row.label} className="border-b border-gray-100">
+              <th scope="row" className="py-3 text-start align-top">
+                {row.label}
+              </th>
+              {compare.map((item) => (
+                <td key={item.id} className="p-3 align-top">
+                  {row.cell(item)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

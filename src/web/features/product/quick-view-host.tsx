@@ -1,0 +1,66 @@
+// The quick view (spec §2, §4): a product card's button asks for it; 350 ms later the dialog opens
+// and the product is fetched by slug. A second click, closing, or another product cancels the
+// request. It closes itself on the way to /shop/cart, and focus goes back to the button that opened
+// it. The dialog (Radix, the purchase panel) is its own chunk, loaded on first use.
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import type { ProductData } from "~core/entities/product.schema";
+import { fetchProductBySlug } from "../../lib/api";
+import { useClientState } from "../../lib/client-state";
+import type { PricingStore } from "../../lib/pricing-store";
+
+export const QUICK_VIEW_DELAY_MS = 350;
+
+const QuickViewDialog = lazy(() => import("./quick-view-dialog"));
+
+export type QuickViewContent =
+  { status: "loading" } | { status: "failed" } | { status: "ready"; product: { id: string; data: ProductData } };
+
+export function QuickViewHost({ pricing, unlocked }: { pricing: PricingStore; unlocked: boolean }) {
+  const slug = useClientState((state) => state.quickView);
+  const closeQuickView = useClientState((state) => state.closeQuickView);
+  const [open, setOpen] = useState(false);
+  const [content, setContent] = useState<QuickViewContent>({ status: "loading" });
+  const opener = useRef<HTMLElement | null>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!slug) {
+      setOpen(false);
+      return;
+    }
+    if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+      opener.current = document.activeElement;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setContent({ status: "loading" });
+      setOpen(true);
+      fetchProductBySlug(slug, controller.signal)
+        .then((product) => setContent({ status: "ready", product }))
+        .catch(() => {
+          if (!controller.signal.aborted) setContent({ status: "failed" });
+        });
+    }, QUICK_VIEW_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [slug]);
+
+  useEffect(() => {
+    if (pathname === "/shop/cart") closeQuickView();
+  }, [pathname, closeQuickView]);
+
+  if (!open || !slug) return null;
+  return (
+    <Suspense fallback={null}>
+      <QuickViewDialog
+        content={content}
+        pricing={pricing}
+        unlocked={unlocked}
+        onClose={closeQuickView}
+        returnFocus={() => opener.current?.focus()}
+      />
+    </Suspense>
+  );
+}

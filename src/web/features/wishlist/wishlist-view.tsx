@@ -1,0 +1,105 @@
+// The wish list (spec §2 Wishlist page): Image, Product, Price, Show Product and remove (about
+// 0.5 s); empty: 'Your wish list is empty!' with Continue to the home page.
+import { Link } from "react-router";
+import { t } from "../../i18n/t";
+import { useClientState, useClientStateHydrated } from "../../lib/client-state";
+import { formatMoney } from "../../lib/format";
+
+export function WishlistView() {
+  const hydrated = useClientStateHydrated();
+  const wishlist = useClientState((state) => state.wishlist);
+  const pending = useClientState((state) => state.pendingRemovals);
+  const removeFromList = useClientState((state) => state.removeFromList);
+  if (!hydrated) return null;
+  if (wishlist.length === 0)
+    return (
+      <div className="flex flex-col items-start gap-4 py-8">
+        <p className="text-lg">{t("wishlist.empty")}</p>
+        <Link to="/" className="rounded-md bg-button px-5 py-2 font-semibold text-button-text">
+          {t("wishlist.continue")}
+        </Link>
+      </div>
+    );
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-sm">
+        <thead>
+          <tr className="border-b border-gray-300">
+            <th scope="col" className="py-2 pe-3 text-start">
+              {t("wishlist.image")}
+            </th>
+            <th scope="col" className="py-2 text-start">
+              {t("wishlist.product")}
+            </th>
+            <th scope="col" className="py-2 text-end">
+              {t("wishlist.price")}
+            </th>
+            <th scope="col" className="py-2">
+              <span className="sr-only">{t("wishlist.show")}</span>
+            </th>
+            <th scope="col" className="py-2">
+              <span className="sr-only">{t("compare.remove")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {wishlist.map((item) => (
+            <tr
+              key={item.id}
+              className={`border-b border-gray-100 ${pending.includes(item.id) ? "opacity-50" : ""}`}
+              data-testid="wishlist-row"
+            >
+              <td className="py-3 pe-3">
+                <img
+                  src={item.imageUrl}
+                  alt=""
+                  width={64}
+                  height={64}
+                  className="h-12 w-12 rounded border border-gray-200 object-contain sm:h-16 sm:w-16"
+                />
+              </td>
+              <td className="py-3">
+                <Link to={item.href} className="font-semibold text-link hover:underline">
+                  {item.name}
+                </Link>
+              </td>
+              <td className="px-2 py-3 text-end tabular-nums">
+                {t("product.from")}
+                {formatMoney(item.price)}
+              </td>
+              <td className="py-3 text-center">
+                <Link
+                  to={item.href}
+                  className="inline-block rounded-md bg-button px-3 py-1.5 text-center text-button-text"
+                >
+                  {t("wishlist.show")}
+                </Link>
+              </td>
+              <td className="py-3 text-center">
+                <button
+                  type="button"
+                  disabled={pending.includes(item.id)}
+                  onClick={() => void removeFromList("wishlist", item.id)}
+                  aria-label={t("wishlist.remove", { name: item.name })}
+                  className="grid h-9 w-9 place-items-center rounded border border-gray-300 hover:border-red-700"
+                >
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    width="16"
+                    height="16"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
+                    <path d="M6 6l12 12M18 6L6 18" />
+                  </svg>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

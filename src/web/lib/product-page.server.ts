@@ -1,0 +1,96 @@
+// The product page's view model (spec §2 Product page): the product's document for core's pricing in
+// the browser (description sanitised here; the store-only inventory records and supplier left as
+// they are needed by the size grid), badges, related products (same mainDesignId) and the
+// Product JSON-LD for search engines.
+import { redirect } from "react-router";
+import { productAvailability, productBadges } from "~core/catalog/badges";
+import { galleryImages, PLACEHOLDER_IMAGE } from "~core/catalog/gallery";
+import { fromCents } from "~core/money";
+import { tierTable, unitPrice } from "~core/pricing/product-pricing";
+import type { ProductItem } from "~server/modules/catalog/catalog.types";
+import type { WebLoadContext } from "~server/context";
+import { toProductCard } from "./product-card.server";
+import { sanitizeContentHtml } from "./sanitize.server";
+
+const RELATED_LIMIT = 8;
+
+/** The fixed sample product of the demo layouts /shop/product-standard, -columnar, -sidebar. */
+export const SAMPLE_PRODUCT_SLUG = "heavyweight-cotton-tee";
+
+export async function loadProductPage(context: WebLoadContext, slugOrId: string, origin: string) {
+  const item = (await context.catalog.findProductBySlug(slugOrId)) ?? (await context.catalog.findProductById(slugOrId));
+  if (!item) throw redirect("/error-404");
+  const data = item.data;
+  const descriptionHtml = sanitizeContentHtml(data.productData.description);
+  const product = {
+    id: item.id,
+    data: { ...data, productData: { ...data.productData, description: descriptionHtml } },
+  };
+  return {
+    product,
+    descriptionHtml,
+    badges: productBadges(data),
+    availability: productAvailability(),
+    imageUrl: data.productData.primaryImageUrl || galleryImages(data)[0]?.url || PLACEHOLDER_IMAGE.url,
+    card: toProductCard(item),
+    related: await relatedProducts(context, item),
+    jsonLd: productJsonLd(context, item, origin),
+  };
+}
+
+async function relatedProducts(context: WebLoadContext, item: ProductItem) {
+  const designId = item.data.designs.mainDesignId;
+  if (!designId) return [];
+  const list = await context.catalog.listProducts({
+    skip: 0,
+    take: RELATED_LIMIT + 1,
+    requireTotalCount: false,
+    includeFilters: false,
+    include: undefined,
+    sort: undefined,
+    filters: [
+      { key: "designs.mainDesignId", operation: "equal", value: designId },
+      { key: "activeProduct", operation: "equal", value: true },
+    ],
+  });
+  return list.items
+    .filter((other) => other.id !== item.id)
+    .slice(0, RELATED_LIMIT)
+    .map(toProductCard);
+}
+
+/** schema.org Product with an AggregateOffer over the tier prices (spec: price range, availability). */
+function productJsonLd(context: WebLoadContext, item: ProductItem, origin: string) {
+  const data = item.data;
+  const store = context.store.data;
+  const color = data.productData.colors[0]?.colorName;
+  const prices = tierTable(store, data, { color })
+    .map((row) => row.unitPrice)
+    .filter((cents): cents is number => cents !== undefined);
+  if (prices.length === 0) {
+    const single = unitPrice(store, data, { color, quantity: 1 });
+    if (single !== undefined) prices.push(single);
+  }
+  const images = galleryImages(data).map((image) => new URL(image.url, origin).href);
+  const json = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: data.productData.productName,
+    image: images,
+    description: data.productData.descriptionText ?? undefined,
+    sku: item.id,
+    brand: data.productData.productBrand ? { "@type": "Brand", name: data.productData.productBrand } : undefined,
+    offers: {
+      "@type": "AggregateOffer",
+      priceCurrency: "USD",
+      lowPrice: prices.length ? fromCents(Math.min(...prices)) : undefined,
+      highPrice: prices.length ? fromCents(Math.max(...prices)) : undefined,
+      offerCount: prices.length,
+      availability: "https://schema.org/InStock",
+    },
+  };
+  // React Router's <Meta> escapes it for the <script type="application/ld+json"> it renders.
+  return json;
+}
+
+export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;
