@@ -138,6 +138,7 @@ export function ProductPurchase({
 
   function chooseColor(next: string) {
     if (sameLabel(next, color)) return;
+    clearTimeout(resetTimer.current);
     setColor(next);
     setQuantities({});
     setNames({});
@@ -308,7 +309,11 @@ export function ProductPurchase({
                       value={quantities[size] ?? ""}
                       max={bounds.max}
                       disabled={blocked || !unlocked}
-                      onChange={(value) => setQuantities((q) => ({ ...q, [size]: value }))}
+                      onChange={(value) => {
+                        // A new selection started right after an add must not be wiped by that add's reset.
+                        clearTimeout(resetTimer.current);
+                        setQuantities((q) => ({ ...q, [size]: value }));
+                      }}
                     />
                   </td>
                 </tr>
@@ -327,7 +332,10 @@ export function ProductPurchase({
               personalizationFields.map((field) => [field, money(personalizationFieldPrice(store, field))]),
             )}
             values={names}
-            onChange={(key, value) => setNames((n) => ({ ...n, [key]: value }))}
+            onChange={(key, value) => {
+              clearTimeout(resetTimer.current);
+              setNames((n) => ({ ...n, [key]: value }));
+            }}
           />
         </Suspense>
       )}
