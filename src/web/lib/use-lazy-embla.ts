@@ -16,17 +16,39 @@ export function useLazyEmbla(
     if (!node) return;
     let instance: EmblaCarouselType | undefined;
     let cancelled = false;
-    void import("embla-carousel").then(({ default: EmblaCarousel }) => {
-      if (cancelled) return;
-      // Only the options a caller set: an explicit undefined would override embla's defaults.
-      const given = Object.entries({ loop, direction, duration, align, slidesToScroll }).filter(
-        ([, v]) => v !== undefined,
-      );
-      instance = EmblaCarousel(node, Object.fromEntries(given) as EmblaOptionsType);
-      setApi(instance);
-    });
+    const start = () =>
+      void import("embla-carousel").then(({ default: EmblaCarousel }) => {
+        if (cancelled) return;
+        // Only the options a caller set: an explicit undefined would override embla's defaults.
+        const given = Object.entries({ loop, direction, duration, align, slidesToScroll }).filter(
+          ([, v]) => v !== undefined,
+        );
+        instance = EmblaCarousel(node, Object.fromEntries(given) as EmblaOptionsType);
+        setApi(instance);
+      });
+    // Start when the carousel comes near the viewport and the browser is idle, so carousels further
+    // down the page add no work while it loads (the markup is already usable without the engine).
+    let cancelIdle = () => {};
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        // Safari has no requestIdleCallback: a short timeout stands in.
+        if (typeof window.requestIdleCallback === "function") {
+          const handle = window.requestIdleCallback(start, { timeout: 1500 });
+          cancelIdle = () => window.cancelIdleCallback(handle);
+        } else {
+          const handle = setTimeout(start, 200);
+          cancelIdle = () => clearTimeout(handle);
+        }
+      },
+      { rootMargin: "200px" },
+    );
+    observer.observe(node);
     return () => {
       cancelled = true;
+      observer.disconnect();
+      cancelIdle();
       instance?.destroy();
       setApi(undefined);
     };
