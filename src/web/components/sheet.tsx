@@ -3,6 +3,7 @@
 // Loaded lazily by its users (it is only needed once a visitor opens it).
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
+import { CloseIcon } from "./close-icon";
 
 export interface SheetProps {
   open: boolean;
@@ -32,17 +33,7 @@ export default function Sheet({ open, onOpenChange, title, closeLabel, returnFoc
               className="grid h-10 w-10 place-items-center rounded hover:bg-gray-100"
               aria-label={closeLabel}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon size={20} />
             </Dialog.Close>
           </div>
           <div className="flex-1 p-4">{children}</div>

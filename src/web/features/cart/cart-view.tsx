@@ -10,6 +10,7 @@ import { requestQuote } from "../../lib/api";
 import { applyQuoteToCart, cartSignature, quoteLinesFor } from "../../lib/cart-quote";
 import { useClientState, useClientStateHydrated } from "../../lib/client-state";
 import { formatMoney } from "../../lib/format";
+import { CloseIcon } from "../../components/close-icon";
 
 const money = (cents: number) => formatMoney(fromCents(cents));
 
@@ -206,17 +207,7 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
                       aria-label={t("cart.removeItem", where)}
                       className="grid h-9 w-9 place-items-center rounded border border-gray-300 hover:border-red-700 disabled:opacity-40"
                     >
-                      <svg
-                        aria-hidden="true"
-                        viewBox="0 0 24 24"
-                        width="16"
-                        height="16"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                      >
-                        <path d="M6 6l12 12M18 6L6 18" />
-                      </svg>
+                      <CloseIcon />
                     </button>
                   </td>
                 </tr>

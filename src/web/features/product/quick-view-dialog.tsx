@@ -7,6 +7,7 @@ import { t } from "../../i18n/t";
 import type { PricingStore } from "../../lib/pricing-store";
 import { ProductPurchase } from "./product-purchase";
 import type { QuickViewContent } from "./quick-view-host";
+import { CloseIcon } from "../../components/close-icon";
 
 export default function QuickViewDialog({
   content,
@@ -49,17 +50,7 @@ export default function QuickViewDialog({
               className="grid h-10 w-10 shrink-0 place-items-center rounded hover:bg-gray-100"
               aria-label={t("quickView.close")}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon size={20} />
             </Dialog.Close>
           </div>
           {content.status === "loading" && <p role="status">{t("quickView.loading")}</p>}

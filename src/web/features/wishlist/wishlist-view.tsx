@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { t } from "../../i18n/t";
 import { useClientState, useClientStateHydrated } from "../../lib/client-state";
 import { formatMoney } from "../../lib/format";
+import { CloseIcon } from "../../components/close-icon";
 
 export function WishlistView() {
   const hydrated = useClientStateHydrated();
@@ -83,17 +84,7 @@ export function WishlistView() {
                   aria-label={t("wishlist.remove", { name: item.name })}
                   className="grid h-9 w-9 place-items-center rounded border border-gray-300 hover:border-red-700"
                 >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    width="16"
-                    height="16"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  >
-                    <path d="M6 6l12 12M18 6L6 18" />
-                  </svg>
+                  <CloseIcon />
                 </button>
               </td>
             </tr>
