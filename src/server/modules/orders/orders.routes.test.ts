@@ -120,6 +120,18 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     expect(await count("mail_outbox")).toBe(2);
   });
 
+  it("replays the first answer when a retry of the same order carries a new card token", async () => {
+    const order = await buildClientOrder(bed, [TEE]);
+    const first = await place(order, { "Idempotency-Key": "retry-key" });
+    expect(first.status).toBe(200);
+    const retry = { ...order, orderTransaction: { ...order.orderTransaction, tokenId: await cardToken(bed.app) } };
+    const again = await place(retry, { "Idempotency-Key": "retry-key" });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+    expect(await count("orders")).toBe(1);
+    expect(await count("payments")).toBe(1);
+  });
+
   it("uses the order key as idempotency key and refuses it for a different order (422)", async () => {
     const order = await buildClientOrder(bed, [TEE], { tokenId: undefined });
     const keyed = { ...order, orderKey: "3f0e3a1c-0000-4000-8000-000000000001" };

@@ -69,8 +69,14 @@ export interface OrderDeps {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A stable digest of the order: the same order always hashes alike, whatever its key order. */
-function requestHash(order: OrderDraftInput): string {
+/**
+ * A stable digest of the order: the same order always hashes alike, whatever its key order. The card
+ * token is left out: it pays for the order but is not part of it, and a shopper who retries after a
+ * lost answer (timeout, reload) tokenises the card again; that retry must replay the first answer,
+ * not be refused as a different order.
+ */
+function requestHash(input: OrderDraftInput): string {
+  const order = { ...input, orderTransaction: { ...input.orderTransaction, tokenId: undefined } };
   const canonical = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(canonical);
     if (value !== null && typeof value === "object") {
