@@ -12,6 +12,8 @@ export default [
   route("shop/product-columnar", "routes/product.tsx", { id: "product-columnar" }),
   route("shop/product-sidebar", "routes/product.tsx", { id: "product-sidebar" }),
   route("shop/cart", "routes/cart.tsx"),
+  route("shop/checkout", "routes/checkout.tsx"),
+  route("shop/checkout/success", "routes/checkout-success.tsx"),
   route("shop/wishlist", "routes/wishlist.tsx"),
   route("shop/compare", "routes/compare.tsx"),
   // Links encode 'cat/sub' as two segments; static routes under /shop (products, cart…) rank higher.

@@ -31,6 +31,7 @@ describe("card modal", () => {
     ["name", { name: "Ana 2" }, "*Numbers not allowed"],
     ["number", { number: "4242" }, "*Card number must be 15 or 16 digits"],
     ["number", { number: "4242-4242-4242-424x" }, "*Card number must be 15 or 16 digits"],
+    ["number", { number: "4242 4242 4242 4241" }, "*Card number is not valid"],
     ["expiryMonth", { expiryMonth: "13" }, "*Expiry month must be valid month"],
     ["expiryMonth", { expiryMonth: "8" }, "*Expiry month must be valid month"],
     ["expiryMonth", { expiryMonth: "00" }, "*Expiry month must be valid month"],

@@ -1,5 +1,6 @@
 // The card modal at checkout (spec §5): checked in the browser before the payment provider's script
 // tokenises the card; card data never reaches our server. "Now" is a parameter because core has no clock.
+import cardValidator from "card-validator";
 import { z } from "zod";
 
 export interface CardClock {
@@ -15,6 +16,7 @@ export const CARD_MESSAGES = {
   holderLong: "*Card holder name is longer than usual",
   holderDigits: "*Numbers not allowed",
   number: "*Card number must be 15 or 16 digits",
+  numberInvalid: "*Card number is not valid",
   month: "*Expiry month must be valid month",
   year: "*Expiry year must be valid year",
   expired: "*Card has expired",
@@ -39,7 +41,13 @@ export function cardSchema(now: CardClock) {
       number: z
         .string()
         .transform(digitsOnly)
-        .pipe(z.string().regex(/^\d{15,16}$/, CARD_MESSAGES.number)),
+        .pipe(
+          z
+            .string()
+            .regex(/^\d{15,16}$/, { error: CARD_MESSAGES.number, abort: true })
+            // The check digit (Luhn) and a known issuer's length, by the card-validator library.
+            .refine((value) => cardValidator.number(value).isValid, CARD_MESSAGES.numberInvalid),
+        ),
       expiryMonth: z
         .string()
         .trim()
@@ -67,3 +75,8 @@ export function cardSchema(now: CardClock) {
     });
 }
 export type CardForm = z.infer<ReturnType<typeof cardSchema>>;
+
+/** The card's brand ("Visa", "American Express"…) from the first digits, for the card preview. */
+export function cardBrand(number: string): string | undefined {
+  return cardValidator.number(number.replace(/[\s-]/g, "")).card?.niceType;
+}

@@ -75,6 +75,8 @@ interface Actions {
   removeFromList(list: "wishlist" | "compare", productId: string): Promise<void>;
   openQuickView(slug: string): void;
   closeQuickView(): void;
+  /** The gift card applied at checkout (its code and reservation key), or none. */
+  setGiftCard(giftCard: GiftCardState | null): void;
 }
 
 export type ClientState = PersistedState & TransientState & Actions;
@@ -207,6 +209,7 @@ export const useClientState = create<ClientState>()(
       // A second click on the same product while its quick view is on its way cancels it.
       openQuickView: (slug) => set({ quickView: get().quickView === slug ? null : slug }),
       closeQuickView: () => set({ quickView: null }),
+      setGiftCard: (giftCard) => set({ giftCard }),
     }),
     {
       name: CLIENT_STATE_KEY,

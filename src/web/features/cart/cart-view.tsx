@@ -1,16 +1,16 @@
 // The cart page (spec §2 Cart page, §4 Cart): lines with product, colour, size, price, quantity
 // (minimum 1), total and remove; changes apply after 500 ms with the line shown pending; on opening
 // and after each change the lines are re-priced by the server and any changed price is announced.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { fromCents } from "~core/money";
 import { QuantityInput } from "../../components/quantity-input";
 import { t } from "../../i18n/t";
-import { requestQuote } from "../../lib/api";
-import { applyQuoteToCart, cartSignature, quoteLinesFor } from "../../lib/cart-quote";
 import { useClientState, useClientStateHydrated } from "../../lib/client-state";
 import { formatMoney } from "../../lib/format";
+import { useCartQuote } from "../../lib/use-cart-quote";
 import { CloseIcon } from "../../components/close-icon";
+import { PriceNotices } from "../../components/price-notices";
 
 const money = (cents: number) => formatMoney(fromCents(cents));
 
@@ -18,37 +18,8 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
   const hydrated = useClientStateHydrated();
   const cart = useClientState((state) => state.cart);
   const pendingLines = useClientState((state) => state.pendingLines);
-  const notices = useClientState((state) => state.priceNotices);
-  const { updateCartQuantity, removeFromCart, applyQuote, dismissPriceNotices } = useClientState.getState();
-  const [issues, setIssues] = useState<string[]>([]);
-  const [checking, setChecking] = useState(false);
-  const [quoteFailed, setQuoteFailed] = useState(false);
-  const signature = cartSignature(cart);
-
-  // Re-quote on opening and after every change of lines or quantities.
-  useEffect(() => {
-    if (!hydrated) return;
-    const current = useClientState.getState().cart;
-    if (current.items.length === 0) {
-      setIssues([]);
-      return;
-    }
-    const controller = new AbortController();
-    setChecking(true);
-    requestQuote(quoteLinesFor(current), controller.signal)
-      .then((quote) => {
-        applyQuote((cart) => applyQuoteToCart(cart, quote, signature));
-        setIssues([...new Set(quote.issues.map((issue) => issue.message))]);
-        setQuoteFailed(false);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setQuoteFailed(true);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setChecking(false);
-      });
-    return () => controller.abort();
-  }, [hydrated, signature, applyQuote]);
+  const { updateCartQuantity, removeFromCart } = useClientState.getState();
+  const { checking, failed: quoteFailed, issues } = useCartQuote(hydrated);
 
   if (!hydrated) return <p role="status">{t("cart.checking")}</p>;
 
@@ -64,19 +35,7 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
 
   return (
     <div className="flex flex-col gap-6">
-      {notices.length > 0 && (
-        <div role="status" className="rounded-md border border-amber-400 bg-amber-50 p-4 text-sm text-ink">
-          <p className="font-semibold">{t("cart.priceNotice")}</p>
-          <ul className="mt-1 list-disc ps-5">
-            {notices.map((notice, i) => (
-              <li key={`${notice}-${i}`}>{notice}</li>
-            ))}
-          </ul>
-          <button type="button" onClick={dismissPriceNotices} className="mt-2 text-link underline">
-            {t("cart.dismiss")}
-          </button>
-        </div>
-      )}
+      <PriceNotices />
       {issues.length > 0 && (
         <ul role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800">
           {issues.map((issue) => (

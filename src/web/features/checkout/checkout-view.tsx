@@ -1,0 +1,362 @@
+// The checkout page's body (spec §2 Checkout page, §4 Delivery type / Gift code / Place Order): the
+// delivery option, shipping and billing forms and notes on one side; 'Your Order' with shipping
+// methods, totals, the gift card, terms and Place Order on the other. The server decides every
+// amount: the cart is re-quoted on opening, shipping and tax are estimated, and the order call
+// re-checks it all (409 → the summary updates and the shopper confirms again).
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { checkoutFigures, checkoutLines, checkoutRequest, destinationOf } from "~core/checkout/checkout-request";
+import type { DeliveryType } from "~core/checkout/shipping-options";
+import { fromCents } from "~core/money";
+import { PriceNotices } from "../../components/price-notices";
+import { t } from "../../i18n/t";
+import { ApiError, placeOrder } from "../../lib/api";
+import { cartSignature } from "../../lib/cart-quote";
+import { useClientState, useClientStateHydrated } from "../../lib/client-state";
+import { formatMoney } from "../../lib/format";
+import { showToast } from "../../lib/toast";
+import { useCartQuote } from "../../lib/use-cart-quote";
+import type { CheckoutConfig } from "../../lib/checkout.server";
+import { AddressFields } from "./address-fields";
+import { attemptKey, finishAttempt } from "./attempt";
+import {
+  checkoutResolver,
+  emptyAddress,
+  orderAddresses,
+  usesShippingForBilling,
+  type CheckoutFormValues,
+} from "./checkout-form";
+import { gateway, loadGateway, type CardDetails } from "./gateway";
+import { GiftCardBox } from "./gift-card-box";
+import { OrderSummary } from "./order-summary";
+import { useEstimates } from "./use-estimates";
+import { useGiftCard } from "./use-gift-card";
+
+const CardDialog = lazy(() => import("./card-dialog"));
+const TermsDialog = lazy(() => import("../../components/terms-dialog"));
+
+const money = (cents: number) => formatMoney(fromCents(cents));
+const FORM_ID = "checkout-form";
+
+export function CheckoutView({ config }: { config: CheckoutConfig }) {
+  const hydrated = useClientStateHydrated();
+  const cart = useClientState((state) => state.cart);
+  const navigate = useNavigate();
+  // Set once the order is placed, so emptying the cart then does not send the shopper back to it.
+  const placedRef = useRef(false);
+
+  // An empty cart has nothing to check out (spec §2): back to the cart.
+  useEffect(() => {
+    if (hydrated && cart.items.length === 0 && !placedRef.current) navigate("/shop/cart", { replace: true });
+  }, [hydrated, cart.items.length, navigate]);
+
+  if (!hydrated || cart.items.length === 0)
+    return (
+      <p role="status" className="py-8">
+        {t("checkout.loading")}
+      </p>
+    );
+  return <CheckoutForm config={config} placedRef={placedRef} />;
+}
+
+function CheckoutForm({ config, placedRef }: { config: CheckoutConfig; placedRef: { current: boolean } }) {
+  const navigate = useNavigate();
+  const cart = useClientState((state) => state.cart);
+  const clearCart = useClientState((state) => state.clearCart);
+  const setGiftCard = useClientState((state) => state.setGiftCard);
+  const [refresh, setRefresh] = useState(0);
+  const quote = useCartQuote(true, refresh);
+  const defaultDelivery = config.deliveryTypes[0] ?? "toAddress";
+
+  const form = useForm<CheckoutFormValues>({
+    resolver: checkoutResolver,
+    mode: "onTouched",
+    defaultValues: {
+      delivery: defaultDelivery,
+      shipping: emptyAddress(),
+      billing: emptyAddress(),
+      billingSame: defaultDelivery === "toAddress",
+      note: "",
+      terms: false,
+    },
+  });
+  const { register, formState, setValue, handleSubmit, control } = form;
+  const values = useWatch({ control }) as CheckoutFormValues;
+  const delivery = values.delivery;
+  const billingFromShipping = usesShippingForBilling(values);
+
+  const lines = useMemo(() => checkoutLines(cart), [cart]);
+  const linesKey = cartSignature(cart);
+  const shipTo = delivery === "toAddress" ? destinationOf(values.shipping) : undefined;
+  const taxAddress = delivery === "toAddress" ? shipTo : destinationOf(values.billing);
+  const estimates = useEstimates({
+    delivery,
+    lines,
+    linesKey,
+    shipTo,
+    taxAddress,
+    pickupOptions: config.pickupOptions,
+    refresh,
+  });
+
+  const before = checkoutFigures({
+    cart,
+    shipping: estimates.choice,
+    tax: estimates.tax,
+    giftReserved: 0,
+    payment: config.payment,
+  });
+  const gift = useGiftCard(before.beforeGift, quote.version > 0 && !estimates.loading);
+  const figures = checkoutFigures({
+    cart,
+    shipping: estimates.choice,
+    tax: estimates.tax,
+    giftReserved: gift.hold?.reserved ?? 0,
+    payment: config.payment,
+  });
+
+  const [placing, setPlacing] = useState(false);
+  const [cardOpen, setCardOpen] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const placeButton = useRef<HTMLButtonElement>(null);
+  const termsButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    void loadGateway(config.gatewayScript);
+  }, [config.gatewayScript]);
+
+  const billingErrors = billingFromShipping ? formState.errors.shipping : formState.errors.billing;
+  const reasons = [
+    !values.terms && t("checkout.needTerms"),
+    !estimates.choice && t("checkout.needShipping"),
+    billingErrors && t("checkout.needBilling"),
+    (estimates.loading || gift.syncing || quote.checking) && t("checkout.needEstimate"),
+  ].filter((reason): reason is string => Boolean(reason));
+  const disabled = placing || !config.storeActive || reasons.length > 0;
+
+  function changeDelivery(next: DeliveryType) {
+    if (next === delivery) return;
+    setValue("delivery", next);
+    // Spec §4: billing same as shipping on for an address, off for pick-up; estimates re-requested.
+    setValue("billingSame", next === "toAddress");
+    form.clearErrors();
+  }
+
+  async function submitOrder(formValues: CheckoutFormValues, tokenId: string | undefined) {
+    const { shippingAddress, billingAddress } = orderAddresses(formValues);
+    const order = checkoutRequest({
+      cart,
+      shipping: estimates.choice,
+      tax: estimates.tax,
+      giftReserved: gift.hold?.reserved ?? 0,
+      payment: config.payment,
+      delivery: formValues.delivery,
+      shippingAddress,
+      billingAddress,
+      orderKey: useClientState.getState().giftCard?.orderKey,
+      note: formValues.note,
+      tokenId,
+    });
+    setPlacing(true);
+    try {
+      const placed = await placeOrder(order, attemptKey());
+      placedRef.current = true;
+      finishAttempt(placed);
+      clearCart();
+      setGiftCard(null);
+      setCardOpen(false);
+      void showToast("success", t("checkout.paymentSuccessful"));
+      navigate("/shop/checkout/success", {
+        state: { orderNumber: placed.orderNumber, receiptToken: placed.receiptToken },
+      });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) {
+        // Prices, shipping, tax or the gift card changed: show the new figures; the shopper confirms again.
+        setCardOpen(false);
+        setRefresh((n) => n + 1);
+        void showToast("error", `${err.message} ${t("checkout.pricesChanged")}`);
+      } else {
+        void showToast("error", err instanceof ApiError ? err.message : t("checkout.networkError"));
+      }
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  async function payByCard(card: CardDetails) {
+    const pay = gateway();
+    if (!pay) {
+      void showToast("error", t("checkout.providerNotLoaded"));
+      return;
+    }
+    setPlacing(true);
+    const answer = await pay.createToken(card);
+    setPlacing(false);
+    if (!("tokenId" in answer)) {
+      void showToast("error", answer.error.message || t("checkout.invalidCard"));
+      return;
+    }
+    await submitOrder(form.getValues(), answer.tokenId);
+  }
+
+  const onValid = (formValues: CheckoutFormValues) => {
+    if (disabled) return;
+    if (figures.needsCard) setCardOpen(true);
+    else void submitOrder(formValues, undefined);
+  };
+
+  const hint = delivery === "pickup" ? t("checkout.fillBilling") : t("checkout.fillAddress");
+
+  return (
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      <form
+        id={FORM_ID}
+        noValidate
+        className="flex flex-col gap-8"
+        onSubmit={handleSubmit(onValid, () => void showToast("error", t("checkout.fixErrors")))}
+      >
+        <PriceNotices />
+        {quote.issues.length > 0 && (
+          <ul role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800">
+            {quote.issues.map((issue) => (
+              <li key={issue}>{issue}</li>
+            ))}
+          </ul>
+        )}
+        {config.deliveryTypes.length > 0 && (
+          <fieldset>
+            <legend className="mb-2 text-lg font-semibold text-ink">{t("checkout.delivery")}</legend>
+            <div className="flex flex-wrap gap-3">
+              {config.deliveryTypes.map((type) => (
+                <label
+                  key={type}
+                  className={`flex cursor-pointer items-center gap-2 rounded-md border px-4 py-2 ${delivery === type ? "border-link bg-surface" : "border-gray-300"}`}
+                >
+                  <input
+                    type="radio"
+                    name="delivery"
+                    value={type}
+                    checked={delivery === type}
+                    onChange={() => changeDelivery(type)}
+                  />
+                  {type === "toAddress" ? t("checkout.toAddress") : t("checkout.pickup")}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+
+        {delivery === "toAddress" && (
+          <AddressFields
+            section="shipping"
+            legend={t("checkout.shippingDetails")}
+            register={register}
+            errors={formState.errors}
+          />
+        )}
+
+        {delivery === "toAddress" && (
+          <label className="flex items-center gap-2">
+            <input type="checkbox" {...register("billingSame")} />
+            {t("checkout.billingSame")}
+          </label>
+        )}
+        {!billingFromShipping && (
+          <AddressFields
+            section="billing"
+            legend={t("checkout.billingDetails")}
+            register={register}
+            errors={formState.errors}
+          />
+        )}
+
+        <div>
+          <label htmlFor="checkout-note" className="mb-1 block font-medium">
+            {t("checkout.notes")}
+          </label>
+          <textarea
+            id="checkout-note"
+            rows={4}
+            maxLength={2000}
+            placeholder={t("checkout.notesPlaceholder")}
+            className="w-full rounded-md border border-gray-400 px-3 py-2"
+            {...register("note")}
+          />
+        </div>
+      </form>
+
+      <section
+        aria-labelledby="your-order"
+        className="flex flex-col gap-5 self-start rounded-lg border border-gray-200 p-5"
+      >
+        <h2 id="your-order" className="text-xl font-semibold text-ink">
+          {t("checkout.yourOrder")}
+        </h2>
+        <OrderSummary
+          cart={cart}
+          totals={figures}
+          estimates={estimates}
+          hint={hint}
+          fundraiser={config.fundraiser ? quote.fundraiser : undefined}
+        />
+        <GiftCardBox gift={gift} />
+
+        <div className="flex items-start gap-2">
+          <input id="checkout-terms" type="checkbox" form={FORM_ID} className="mt-1" {...register("terms")} />
+          <span>
+            <label htmlFor="checkout-terms">{t("checkout.terms")}</label>{" "}
+            <button ref={termsButton} type="button" className="text-link underline" onClick={() => setTermsOpen(true)}>
+              {t("checkout.termsLink")}
+            </button>
+          </span>
+        </div>
+
+        {config.closed && (
+          <p role="alert" className="font-semibold text-red-700">
+            {config.closedMessage || t("closed.default")}
+          </p>
+        )}
+        {reasons.length > 0 && config.storeActive && (
+          <p id="place-order-why" className="text-sm text-gray-700">
+            {t("checkout.whyDisabled")} {reasons.join(", ")}.
+          </p>
+        )}
+        <button
+          ref={placeButton}
+          type="submit"
+          form={FORM_ID}
+          disabled={disabled}
+          aria-describedby={reasons.length > 0 ? "place-order-why" : undefined}
+          className="rounded-md bg-button px-6 py-3 text-lg font-semibold text-button-text disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {placing ? t("checkout.placing") : t("checkout.placeOrder")}
+        </button>
+        <Link to="/shop/cart" className="text-center text-link underline">
+          {t("checkout.cartCrumb")}
+        </Link>
+      </section>
+
+      <Suspense fallback={null}>
+        {cardOpen && (
+          <CardDialog
+            open={cardOpen}
+            onOpenChange={setCardOpen}
+            amount={money(figures.paymentAmount)}
+            busy={placing}
+            onOrder={(card) => void payByCard(card)}
+            returnFocusRef={placeButton}
+          />
+        )}
+        {termsOpen && (
+          <TermsDialog
+            open={termsOpen}
+            onOpenChange={setTermsOpen}
+            onAccept={() => setValue("terms", true)}
+            returnFocusRef={termsButton}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,264 @@
+// The order-success page's body (spec §2 Order-success page): 'Thank you / Your order has been
+// received', Go To Homepage, the order number, date, total and payment method, the products with
+// their personalization, the totals, and the shipping (address delivery only), billing and notes
+// cards. Its figures are the stored order's, read with the receipt token the placement answered.
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { t } from "../../i18n/t";
+import { fetchReceipt } from "../../lib/api";
+import { formatMoney } from "../../lib/format";
+import type { storedOrderToWire } from "~server/modules/orders/stored-order";
+import { lastPlacedOrder, type PlacedOrderRef } from "./attempt";
+
+type Receipt = ReturnType<typeof storedOrderToWire>;
+type ReceiptAddress = Receipt["billingAddress"];
+
+function placedOrderFrom(state: unknown): PlacedOrderRef | null {
+  const value = state as Partial<PlacedOrderRef> | null;
+  if (value && typeof value.orderNumber === "string" && typeof value.receiptToken === "string")
+    return { orderNumber: value.orderNumber, receiptToken: value.receiptToken };
+  return lastPlacedOrder();
+}
+
+export function OrderReceipt() {
+  const location = useLocation();
+  const [ref, setRef] = useState<PlacedOrderRef | null | undefined>(undefined);
+  const [order, setOrder] = useState<Receipt | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  // The navigation state of checkout, or this tab's last order after a reload (read in the browser).
+  useEffect(() => setRef(placedOrderFrom(location.state)), [location.state]);
+
+  useEffect(() => {
+    if (!ref) return;
+    const controller = new AbortController();
+    fetchReceipt<Receipt>(ref.orderNumber, ref.receiptToken, controller.signal)
+      .then(setOrder)
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true);
+      });
+    return () => controller.abort();
+  }, [ref]);
+
+  const intro = (
+    <div className="flex flex-col items-center gap-2 py-6 text-center">
+      <p className="text-3xl font-bold text-link">{t("success.thankYou")}</p>
+      <p className="text-lg">{t("success.received")}</p>
+      <Link to="/" className="mt-2 rounded-md bg-button px-5 py-2 font-semibold text-button-text">
+        {t("success.goHome")}
+      </Link>
+    </div>
+  );
+
+  if (ref === null)
+    return (
+      <div className="flex flex-col items-center gap-4 py-8 text-center">
+        <p>{t("success.missing")}</p>
+        <Link to="/" className="rounded-md bg-button px-5 py-2 font-semibold text-button-text">
+          {t("success.goHome")}
+        </Link>
+      </div>
+    );
+  if (!order)
+    return (
+      <>
+        {intro}
+        {ref && <OrderFacts orderNumber={ref.orderNumber} />}
+        <p role="status" className="text-center">
+          {failed ? t("success.failed") : t("success.loading")}
+        </p>
+      </>
+    );
+
+  const date = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" }).format(
+    new Date(order.orderDate),
+  );
+  const paymentMethod = order.card ? `${order.payment} (${order.card.brand} •••• ${order.card.last4})` : order.payment;
+  return (
+    <div className="flex flex-col gap-8">
+      {intro}
+      <OrderFacts
+        orderNumber={order.orderNumber}
+        createdAt={date}
+        total={formatMoney(order.grandTotal)}
+        paymentMethod={order.grandTotal === 0 && order.giftCodeBalance > 0 ? t("success.paidWithGift") : paymentMethod}
+      />
+      <p className="text-center text-sm text-gray-700">{t("success.emailSent", { email: order.contact.email })}</p>
+
+      <section aria-labelledby="receipt-products">
+        <h2 id="receipt-products" className="mb-3 text-xl font-semibold">
+          {t("success.products")}
+        </h2>
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-sm">
+            <thead>
+              <tr className="border-b border-gray-300">
+                <th scope="col" className="py-2 text-start">
+                  <span className="sr-only">{t("success.image")}</span>
+                </th>
+                <th scope="col" className="py-2 text-start">
+                  {t("success.product")}
+                </th>
+                <th scope="col" className="py-2 text-start">
+                  {t("success.color")}
+                </th>
+                <th scope="col" className="py-2 text-start">
+                  {t("success.size")}
+                </th>
+                <th scope="col" className="py-2 text-end">
+                  {t("success.qty")}
+                </th>
+                <th scope="col" className="py-2 text-end">
+                  {t("success.price")}
+                </th>
+                <th scope="col" className="py-2 text-end">
+                  {t("success.lineTotal")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.flatMap((line) =>
+                line.sizes.map((size) => {
+                  const entries = line.personalization.filter((entry) => entry.size === size.size);
+                  const groups = [...new Set(entries.map((entry) => entry.groupId))];
+                  return (
+                    <tr
+                      key={`${line.id}-${size.size}`}
+                      className="border-b border-gray-100 align-top"
+                      data-testid="receipt-line"
+                    >
+                      <td className="py-2 pe-2">
+                        <img
+                          src={line.primaryImage}
+                          alt=""
+                          width={48}
+                          height={48}
+                          className="h-12 w-12 rounded object-contain"
+                        />
+                      </td>
+                      <td className="py-2 pe-2">
+                        <Link
+                          to={`/shop/products/${encodeURIComponent(line.productId)}`}
+                          className="font-semibold text-link hover:underline"
+                        >
+                          {line.productName}
+                        </Link>
+                        {groups.length > 0 && (
+                          <ul className="mt-1 text-xs text-gray-700" aria-label={t("success.personalization")}>
+                            {groups.map((group) => (
+                              <li key={group}>
+                                {entries
+                                  .filter((entry) => entry.groupId === group)
+                                  .map((entry) => `${entry.name}: ${entry.value} (+${formatMoney(entry.price)})`)
+                                  .join(", ")}
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </td>
+                      <td className="py-2">{line.color}</td>
+                      <td className="py-2">{size.size}</td>
+                      <td className="py-2 text-end tabular-nums">{size.quantity}</td>
+                      <td className="py-2 text-end tabular-nums">{formatMoney(size.unitPrice)}</td>
+                      <td className="py-2 text-end tabular-nums">{formatMoney(size.unitPrice * size.quantity)}</td>
+                    </tr>
+                  );
+                }),
+              )}
+            </tbody>
+          </table>
+        </div>
+        <dl className="ms-auto mt-4 grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+          <dt>{t("success.subtotal")}</dt>
+          <dd className="text-end tabular-nums">{formatMoney(order.subtotal)}</dd>
+          {order.personalizationTotal > 0 && (
+            <>
+              <dt>{t("success.personalizationTotal")}</dt>
+              <dd className="text-end tabular-nums">{formatMoney(order.personalizationTotal)}</dd>
+            </>
+          )}
+          <dt>{t("success.tax")}</dt>
+          <dd className="text-end tabular-nums">{formatMoney(order.totalTax)}</dd>
+          <dt>
+            {t("success.shipping")} ({order.shippingService})
+          </dt>
+          <dd className="text-end tabular-nums">{formatMoney(order.shippingAmount)}</dd>
+          {order.giftCodeBalance > 0 && (
+            <>
+              <dt>{t("success.giftCard")}</dt>
+              <dd className="text-end tabular-nums">−{formatMoney(order.giftCodeBalance)}</dd>
+            </>
+          )}
+          <dt className="text-base font-semibold">{t("success.total")}</dt>
+          <dd className="text-end text-base font-semibold tabular-nums" data-testid="receipt-total">
+            {formatMoney(order.grandTotal)}
+          </dd>
+        </dl>
+      </section>
+
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+        {order.delivery === "toAddress" && order.shippingAddress && (
+          <AddressCard title={t("success.shippingAddress")} address={order.shippingAddress} />
+        )}
+        <AddressCard title={t("success.billingAddress")} address={order.billingAddress} />
+        {order.note && (
+          <section className="rounded-lg border border-gray-200 p-4">
+            <h2 className="mb-2 font-semibold">{t("success.notes")}</h2>
+            <p className="whitespace-pre-line text-sm">{order.note}</p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function OrderFacts(props: { orderNumber: string; createdAt?: string; total?: string; paymentMethod?: string }) {
+  const facts: [string, string | undefined][] = [
+    [t("success.orderNumber"), props.orderNumber],
+    [t("success.createdAt"), props.createdAt],
+    [t("success.total"), props.total],
+    [t("success.paymentMethod"), props.paymentMethod],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-4 rounded-lg border border-gray-200 p-4 text-center sm:grid-cols-4">
+      {facts
+        .filter(([, value]) => value !== undefined)
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs uppercase text-gray-700">{label}</dt>
+            <dd className="font-semibold" data-testid={label === t("success.orderNumber") ? "order-number" : undefined}>
+              {value}
+            </dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function AddressCard({ title, address }: { title: string; address: ReceiptAddress }) {
+  return (
+    <section className="rounded-lg border border-gray-200 p-4">
+      <h2 className="mb-2 font-semibold">{title}</h2>
+      <address className="text-sm not-italic leading-relaxed">
+        {address.firstName} {address.lastName}
+        {address.company && (
+          <>
+            <br />
+            {address.company}
+          </>
+        )}
+        <br />
+        {address.address1}
+        {address.address2 && `, ${address.address2}`}
+        <br />
+        {address.city}, {address.state} {address.zip}
+        <br />
+        {address.country}
+        <br />
+        {address.phone}
+        <br />
+        {address.email}
+      </address>
+    </section>
+  );
+}

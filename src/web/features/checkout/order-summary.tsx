@@ -1,0 +1,185 @@
+// 'Your Order' (spec §2 Checkout page): shipping methods, one summary row per cart line, subtotal,
+// personalization (only when lines carry it), shipping ('Choose method' until chosen), tax, gift
+// card, total, and the fundraiser share when the store runs one. Estimates that failed show the
+// server's message with a way to retry.
+import type { Cart } from "~core/cart/cart";
+import type { CheckoutTotals } from "~core/checkout/totals";
+import { fromCents } from "~core/money";
+import { t } from "../../i18n/t";
+import { formatMoney } from "../../lib/format";
+import type { Estimates } from "./use-estimates";
+
+const money = (cents: number) => formatMoney(fromCents(cents));
+
+export interface OrderSummaryProps {
+  cart: Cart;
+  totals: CheckoutTotals;
+  estimates: Estimates;
+  /** Shown while there are no options: the address (or billing, for pick-up) is not complete. */
+  hint: string;
+  fundraiser: number | undefined;
+}
+
+export function OrderSummary({ cart, totals, estimates, hint, fundraiser }: OrderSummaryProps) {
+  const { options, choice } = estimates;
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset aria-busy={estimates.shippingStatus === "loading" || undefined}>
+        <legend className="mb-2 font-semibold">{t("checkout.shippingMethods")}</legend>
+        {estimates.shippingStatus === "loading" && (
+          <p role="status" className="text-sm text-gray-700">
+            {t("checkout.loadingShipping")}
+          </p>
+        )}
+        {estimates.shippingStatus === "error" && (
+          <EstimateFailure message={estimates.shippingError} onRetry={estimates.retry} />
+        )}
+        {estimates.shippingStatus === "ready" && options.length === 0 && (
+          <p className="text-sm text-red-700">{t("checkout.noOptions")}</p>
+        )}
+        {estimates.shippingStatus === "idle" && <p className="text-sm text-red-700">{hint}</p>}
+        {options.length > 0 && (
+          <ul className="flex flex-col gap-2">
+            {options.map((option) => {
+              const id = `ship-${option.carrier}-${option.service}`.replace(/[^\w-]/g, "_");
+              const selected = choice?.carrier === option.carrier && choice.service === option.service;
+              return (
+                <li key={id}>
+                  <label htmlFor={id} className="flex cursor-pointer items-start gap-2 text-sm">
+                    <input
+                      id={id}
+                      type="radio"
+                      name="shipping-method"
+                      className="mt-1"
+                      checked={selected}
+                      disabled={estimates.loading && !selected}
+                      onChange={() => estimates.choose(option)}
+                    />
+                    <span className="flex-1">
+                      <span className="font-medium">
+                        {option.isPickUp ? `${option.carrier} — ${option.service}` : option.service}
+                      </span>
+                      {/* A carrier's description is its service code; a pick-up's is the place's address. */}
+                      {option.isPickUp && option.description && (
+                        <span className="block text-gray-700">{option.description}</span>
+                      )}
+                    </span>
+                    <span className="tabular-nums">
+                      {option.amount === 0 ? t("checkout.free") : money(option.amount)}
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </fieldset>
+
+      <table className="w-full text-sm">
+        <caption className="sr-only">{t("checkout.yourOrder")}</caption>
+        <thead>
+          <tr className="border-b border-gray-300">
+            <th scope="col" className="py-2 text-start">
+              {t("checkout.product")}
+            </th>
+            <th scope="col" className="py-2 text-end">
+              {t("checkout.lineTotal")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {cart.items.map((item) => (
+            <tr key={item.id} className="border-b border-gray-100 align-top" data-testid="checkout-line">
+              <td className="py-2 pe-2">
+                {t("checkout.lineSummary", {
+                  name: item.product.name,
+                  color: item.color,
+                  size: item.label,
+                  quantity: item.quantity,
+                })}
+                {item.options.personalization.length > 0 && (
+                  <ul className="text-xs text-gray-700">
+                    {item.options.personalization.map((entry) => (
+                      <li key={entry.uniqueId + entry.groupId}>
+                        {entry.name}: {entry.value} (+{money(entry.price)})
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td className="py-2 text-end tabular-nums">{money(item.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <SummaryRow label={t("checkout.subtotal")} value={money(totals.subtotal)} testId="checkout-subtotal" />
+          {totals.personalization > 0 && (
+            <SummaryRow
+              label={t("checkout.personalization")}
+              value={money(totals.personalization)}
+              testId="checkout-personalization"
+            />
+          )}
+          <SummaryRow
+            label={t("checkout.shipping")}
+            value={choice ? money(totals.shipping) : t("checkout.chooseMethod")}
+            testId="checkout-shipping"
+          />
+          <SummaryRow
+            label={t("checkout.tax")}
+            value={estimates.taxStatus === "loading" ? t("checkout.loadingTax") : money(totals.tax)}
+            testId="checkout-tax"
+          />
+          {estimates.taxStatus === "error" && (
+            <tr>
+              <td colSpan={2}>
+                <EstimateFailure message={estimates.taxError} onRetry={estimates.retry} />
+              </td>
+            </tr>
+          )}
+          {totals.giftApplied > 0 && (
+            <SummaryRow label={t("checkout.giftCard")} value={`−${money(totals.giftApplied)}`} testId="checkout-gift" />
+          )}
+          <SummaryRow label={t("checkout.total")} value={money(totals.totalDue)} testId="checkout-total" strong />
+          {fundraiser !== undefined && fundraiser > 0 && (
+            <SummaryRow label={t("checkout.fundraiser")} value={money(fundraiser)} testId="checkout-fundraiser" />
+          )}
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+function SummaryRow({
+  label,
+  value,
+  testId,
+  strong,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  strong?: boolean;
+}) {
+  return (
+    <tr className={strong ? "border-t border-gray-300 text-base font-semibold" : undefined}>
+      <th scope="row" className="py-1 text-start font-normal">
+        {strong ? <strong>{label}</strong> : label}
+      </th>
+      <td className="py-1 text-end tabular-nums" data-testid={testId}>
+        {value}
+      </td>
+    </tr>
+  );
+}
+
+function EstimateFailure({ message, onRetry }: { message: string | undefined; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-700">
+      <span>{message || t("checkout.estimateFailed")}</span>
+      <button type="button" onClick={onRetry} className="rounded border border-red-700 px-2 py-0.5 font-medium">
+        {t("checkout.retry")}
+      </button>
+    </div>
+  );
+}

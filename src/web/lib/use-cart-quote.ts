@@ -1,0 +1,61 @@
+// Re-prices the cart with the server (POST /api/promo/store/quote) once the saved cart is loaded and
+// after every change of its lines or quantities; changed prices go to the client state's notices.
+// Used by the cart and the checkout, so both always show the server's prices.
+import { useEffect, useState } from "react";
+import { requestQuote } from "./api";
+import { applyQuoteToCart, cartSignature, quoteLinesFor } from "./cart-quote";
+import { useClientState } from "./client-state";
+
+export interface CartQuoteState {
+  /** A quote is on its way. */
+  checking: boolean;
+  /** The last quote failed (network or server); the cart keeps its prices. */
+  failed: boolean;
+  /** The server's messages about lines it cannot price as they are. */
+  issues: string[];
+  /** The fundraiser share of the quoted lines (cents). */
+  fundraiser: number;
+  /** Bumped by each quote that came back, so callers can tell a fresh one. */
+  version: number;
+}
+
+export function useCartQuote(hydrated: boolean, refresh = 0): CartQuoteState {
+  const cart = useClientState((state) => state.cart);
+  const applyQuote = useClientState((state) => state.applyQuote);
+  const [state, setState] = useState<CartQuoteState>({
+    checking: false,
+    failed: false,
+    issues: [],
+    fundraiser: 0,
+    version: 0,
+  });
+  const signature = cartSignature(cart);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    const current = useClientState.getState().cart;
+    if (current.items.length === 0) {
+      setState((s) => ({ ...s, issues: [], fundraiser: 0 }));
+      return;
+    }
+    const controller = new AbortController();
+    setState((s) => ({ ...s, checking: true }));
+    requestQuote(quoteLinesFor(current), controller.signal)
+      .then((quote) => {
+        applyQuote((cart) => applyQuoteToCart(cart, quote, signature));
+        setState((s) => ({
+          checking: false,
+          failed: false,
+          issues: [...new Set(quote.issues.map((issue) => issue.message))],
+          fundraiser: Math.round(quote.fundraiser * 100),
+          version: s.version + 1,
+        }));
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState((s) => ({ ...s, checking: false, failed: true }));
+      });
+    return () => controller.abort();
+  }, [hydrated, signature, applyQuote, refresh]);
+
+  return state;
+}

@@ -1,0 +1,253 @@
+// Checkout to confirmation (issue 7): delivery, addresses, live shipping and tax, gift card, card
+// payment through the test gateway, the success page and the confirmation e-mail.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { addToCart, open, quantity } from "./shopping-helpers";
+
+const TEE = "/shop/products/heavyweight-cotton-tee";
+const ADMIN = { Authorization: "Bearer e2e-admin-key-0123456789" };
+
+async function cartWithTees(page: Page, count = 2) {
+  await open(page, TEE);
+  await quantity(page, "S", "Gold").fill(String(count));
+  await addToCart(page, "Heavyweight Cotton Tee");
+}
+
+async function openCheckout(page: Page) {
+  await open(page, "/shop/checkout");
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await expect(page.locator("#shipping-firstName, #billing-firstName").first()).toBeVisible();
+}
+
+async function fillAddress(page: Page, section: "shipping" | "billing", email: string) {
+  const field = (name: string) => page.locator(`#${section}-${name}`);
+  await field("firstName").fill("Ana");
+  await field("lastName").fill("Lopez");
+  await field("email").fill(email);
+  await field("phone").fill("5551234567");
+  await field("address1").fill("1 Main St");
+  await field("city").fill("Springfield");
+  await field("state").fill("il");
+  await field("zip").fill("62701");
+}
+
+/** Waits until shipping is chosen and tax is estimated (the Place Order button then only needs the terms). */
+async function waitForEstimates(page: Page) {
+  await expect(page.getByTestId("checkout-shipping")).not.toHaveText("Choose method");
+  await expect(page.getByTestId("checkout-tax")).not.toHaveText("Calculating tax…");
+  await expect(page.getByTestId("checkout-tax")).not.toHaveText("$0.00");
+}
+
+async function payWithCard(page: Page, number: string) {
+  const dialog = page.getByRole("dialog", { name: "Card Details" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Card Holder Name").fill("Ana Lopez");
+  await dialog.getByLabel("Card Number", { exact: true }).fill(number);
+  await dialog.getByLabel("Expiry Month (MM)").fill("12");
+  await dialog.getByLabel("Expiry Year (YY)").fill("39");
+  await dialog.getByLabel("CVV").fill("123");
+  await dialog.getByRole("button", { name: "Order", exact: true }).click();
+}
+
+async function ordersFor(page: Page, email: string) {
+  // Node cannot resolve *.localhost (browsers can); the admin API does not depend on the host.
+  const answer = await page.request.get(`http://localhost:${process.env.E2E_PORT}/api/orders?limit=200`, {
+    headers: ADMIN,
+  });
+  const body = (await answer.json()) as { data: { items: { order: { billingAddress: { email: string } } }[] } };
+  return body.data.items.filter((item) => item.order.billingAddress.email === email);
+}
+
+test("an empty cart sends the shopper from checkout back to the cart", async ({ page }) => {
+  await open(page, "/shop/checkout");
+  await expect(page).toHaveURL(/\/shop\/cart$/);
+  await expect(page.getByText("Your shopping cart is empty!")).toBeVisible();
+});
+
+test("a navigation state of checkout on the cart goes straight on to checkout", async ({ page }) => {
+  await cartWithTees(page, 1);
+  await page.evaluate(() => {
+    window.history.pushState({ usr: "checkout", key: "e2e", idx: 1 }, "", "/shop/cart");
+    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+  });
+  await expect(page).toHaveURL(/\/shop\/checkout$/);
+});
+
+test("shipping to an address and paying by card ends on the success page, with the e-mail sent", async ({ page }) => {
+  const email = `card-${Date.now()}@example.com`;
+  await cartWithTees(page);
+  await openCheckout(page);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Shopping Cart");
+  await expect(page.getByText("* Please, fill all shipping address fields.")).toBeVisible();
+  await expect(page.getByTestId("checkout-shipping")).toHaveText("Choose method");
+  await expect(page.getByRole("button", { name: "Place Order" })).toBeDisabled();
+
+  await fillAddress(page, "shipping", email);
+  await expect(page.locator("#shipping-country")).toHaveValue("United States");
+  await expect(page.locator("#shipping-country")).toHaveAttribute("readonly", "");
+  await waitForEstimates(page);
+  // The cheapest option is chosen by default.
+  await expect(page.getByRole("radio", { name: /UPS Ground/ })).toBeChecked();
+  await page.getByRole("radio", { name: /USPS Priority Mail/ }).check();
+  await expect(page.getByTestId("checkout-shipping")).toHaveText("$10.18");
+  await waitForEstimates(page);
+  const total = await page.getByTestId("checkout-total").textContent();
+
+  await page.getByLabel("I have read and agree to the").check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await payWithCard(page, "4242 4242 4242 4242");
+
+  await expect(page).toHaveURL(/\/shop\/checkout\/success$/);
+  await expect(page.getByText("Payment successful!")).toBeVisible();
+  await expect(page.getByText("Thank you")).toBeVisible();
+  await expect(page.getByText("Your order has been received")).toBeVisible();
+  await expect(page.getByTestId("receipt-total")).toHaveText(total ?? "");
+  const orderNumber = (await page.getByTestId("order-number").textContent()) ?? "";
+  expect(orderNumber).toMatch(/^LE-\d+$/);
+  await expect(page.getByText("Credit Card (Visa •••• 4242)")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Shipping address" })).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveText("0");
+
+  // A reload keeps the receipt (the tab remembers its last order).
+  await page.reload();
+  await expect(page.getByTestId("order-number")).toHaveText(orderNumber);
+
+  // The confirmation e-mail lands in the outbox (the file transport of the local default).
+  const outbox = join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  const mailed = () =>
+    existsSync(outbox) &&
+    readdirSync(outbox).some((file) => readFileSync(join(outbox, file), "utf8").includes(orderNumber));
+  await expect.poll(mailed, { timeout: 15_000 }).toBe(true);
+  expect(await ordersFor(page, email)).toHaveLength(1);
+});
+
+test("a declined card keeps the cart and the form, and says why", async ({ page }) => {
+  const email = `declined-${Date.now()}@example.com`;
+  await cartWithTees(page, 1);
+  await openCheckout(page);
+  await fillAddress(page, "shipping", email);
+  await page.locator("#checkout-note").fill("Leave at the door");
+  await waitForEstimates(page);
+  await page.getByLabel("I have read and agree to the").check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await payWithCard(page, "4000 0000 0000 0002");
+
+  await expect(page.getByText("Your card was declined.")).toBeVisible();
+  await expect(page).toHaveURL(/\/shop\/checkout$/);
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#shipping-firstName")).toHaveValue("Ana");
+  await expect(page.locator("#checkout-note")).toHaveValue("Leave at the door");
+  expect(await ordersFor(page, email)).toHaveLength(0);
+});
+
+test("the card form checks its fields and keeps Order disabled while any is wrong", async ({ page }) => {
+  await cartWithTees(page, 1);
+  await openCheckout(page);
+  await fillAddress(page, "shipping", "form@example.com");
+  await waitForEstimates(page);
+  await page.getByLabel("I have read and agree to the").check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  const dialog = page.getByRole("dialog", { name: "Card Details" });
+  await dialog.getByLabel("Card Number", { exact: true }).fill("4242");
+  await dialog.getByLabel("Card Number", { exact: true }).blur();
+  await expect(dialog.getByText("*Card number must be 15 or 16 digits")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Order", exact: true })).toBeDisabled();
+  await dialog.getByLabel("Card Number", { exact: true }).fill("4242424242424242");
+  await expect(dialog.getByTestId("card-preview-number")).toHaveText("4242 4242 4242 4242");
+  await dialog.getByLabel("Expiry Month (MM)").fill("13");
+  await dialog.getByLabel("Expiry Month (MM)").blur();
+  await expect(dialog.getByText("*Expiry month must be valid month")).toBeVisible();
+  await expect(dialog.getByLabel("Expiry Month (MM)")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("address fields show their messages next to the field", async ({ page }) => {
+  await cartWithTees(page, 1);
+  await openCheckout(page);
+  await page.locator("#shipping-firstName").focus();
+  await page.locator("#shipping-firstName").blur();
+  await expect(page.locator("#shipping-firstName-error")).toHaveText("*Required");
+  await expect(page.locator("#shipping-firstName")).toHaveAttribute("aria-describedby", "shipping-firstName-error");
+  await page.locator("#shipping-phone").fill("12345");
+  await page.locator("#shipping-phone").blur();
+  await expect(page.locator("#shipping-phone-error")).toHaveText("*Phone cannot be longer or shorter than 10 digits");
+  await page.locator("#shipping-zip").fill("123");
+  await page.locator("#shipping-zip").blur();
+  await expect(page.locator("#shipping-zip-error")).toHaveText("*ZIP cannot be shorter than 5 digits");
+  await page.locator("#shipping-email").fill("not-an-email");
+  await page.locator("#shipping-email").blur();
+  await expect(page.locator("#shipping-email-error")).toHaveText("*Invalid email address");
+  await page.locator("#shipping-state").fill("ill");
+  await expect(page.locator("#shipping-state")).toHaveValue("il");
+});
+
+test("a gift card that covers the total places the order without the card form, once for a double click", async ({
+  page,
+}) => {
+  const email = `gift-${Date.now()}@example.com`;
+  await cartWithTees(page, 1);
+  await openCheckout(page);
+
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Please enter valid gift card number.")).toBeVisible();
+
+  await fillAddress(page, "shipping", email);
+  await waitForEstimates(page);
+  await page.getByLabel("Gift card number").fill("GIFT-500");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Gift card code applied.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Applied" })).toBeDisabled();
+  await expect(page.getByLabel("Gift card number")).toBeDisabled();
+  await expect(page.getByTestId("checkout-total")).toHaveText("$0.00");
+
+  await page.getByLabel("I have read and agree to the").check();
+  await page.getByRole("button", { name: "Place Order" }).dblclick();
+  await expect(page).toHaveURL(/\/shop\/checkout\/success$/);
+  await expect(page.getByText("Payment method")).toBeVisible();
+  await expect(page.getByTestId("receipt-total")).toHaveText("$0.00");
+  expect(await ordersFor(page, email)).toHaveLength(1);
+});
+
+test("removing a gift card releases it and the total comes back", async ({ page }) => {
+  await cartWithTees(page, 1);
+  await openCheckout(page);
+  await fillAddress(page, "shipping", "remove-gift@example.com");
+  await waitForEstimates(page);
+  const total = await page.getByTestId("checkout-total").textContent();
+  await page.getByLabel("Gift card number").fill("GIFT-25");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Gift card code applied.")).toBeVisible();
+  await expect(page.getByTestId("checkout-total")).not.toHaveText(total ?? "");
+  await page.getByRole("button", { name: "Remove gift card" }).click();
+  await expect(page.getByRole("button", { name: "Apply" })).toBeEnabled();
+  await expect(page.getByTestId("checkout-total")).toHaveText(total ?? "");
+});
+
+test("pick-up asks for billing details, offers the store's places for free and taxes the billing address", async ({
+  page,
+}) => {
+  const email = `pickup-${Date.now()}@example.com`;
+  await cartWithTees(page, 1);
+  await openCheckout(page);
+  await expect(page.getByLabel("Billing same as shipping")).toBeChecked();
+  await page.getByRole("radio", { name: "Pick Up", exact: true }).check();
+  await expect(page.getByLabel("Billing same as shipping")).toHaveCount(0);
+  await expect(page.locator("#shipping-firstName")).toHaveCount(0);
+  await expect(page.getByRole("group", { name: "Billing details" })).toBeVisible();
+  // The cheapest pick-up place is chosen by default; every place is free.
+  await expect(page.getByRole("radio", { name: /^(Group )?Pick Up — / }).first()).toBeChecked();
+  await expect(page.getByTestId("checkout-shipping")).toHaveText("$0.00");
+
+  await fillAddress(page, "billing", email);
+  await waitForEstimates(page);
+  await page.getByLabel("I have read and agree to the").check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await payWithCard(page, "4242424242424242");
+  await expect(page).toHaveURL(/\/shop\/checkout\/success$/);
+  await expect(page.getByRole("heading", { name: "Billing address" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Shipping address" })).toHaveCount(0);
+  const [order] = await ordersFor(page, email);
+  expect(order).toBeDefined();
+});
