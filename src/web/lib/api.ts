@@ -1,7 +1,5 @@
 // The browser's calls to the platform API (spec §7), same origin, JSON. Built by hand rather than
 // with core's zod query schema so that zod stays out of the first-load bundle.
-import type { CheckoutLine, Destination } from "~core/checkout/checkout-request";
-import type { ShippingEstimateOption } from "~core/checkout/shipping-options";
 import type { ProductFilter } from "~core/catalog/listing-query.schema";
 import type { ProductData } from "~core/entities/product.schema";
 import type { Quote } from "~server/modules/pricing/quote.schema";
@@ -21,7 +19,10 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(path: string, init: RequestInit & { extraHeaders?: Record<string, string> } = {}): Promise<T> {
+export async function call<T>(
+  path: string,
+  init: RequestInit & { extraHeaders?: Record<string, string> } = {},
+): Promise<T> {
   const signal = init.signal
     ? AbortSignal.any([init.signal, AbortSignal.timeout(TIMEOUT_MS)])
     : AbortSignal.timeout(TIMEOUT_MS);
@@ -120,88 +121,4 @@ export async function requestQuote(lines: QuoteRequestLine[], signal?: AbortSign
     signal,
   });
   return body.data;
-}
-
-// Checkout (spec §7): estimates, gift card reservations and the order. Amounts are decimal units.
-
-export async function requestShippingEstimate(
-  lines: CheckoutLine[],
-  shippingAddress: Destination,
-  signal?: AbortSignal,
-): Promise<ShippingEstimateOption[]> {
-  const body = await call<{ data: { shippingEstimate: ShippingEstimateOption[] } }>("/api/promo/shipping-estimate", {
-    method: "PUT",
-    body: JSON.stringify({ lines, shippingAddress }),
-    signal,
-  });
-  return body.data.shippingEstimate;
-}
-
-export async function requestTaxEstimate(
-  input: { lines: CheckoutLine[]; shippingAddress: Destination; shippingAmount: number },
-  signal?: AbortSignal,
-): Promise<number> {
-  const body = await call<{ data: { taxAmount: number } }>("/api/promo/tax-estimate", {
-    method: "PUT",
-    body: JSON.stringify(input),
-    signal,
-  });
-  return body.data.taxAmount;
-}
-
-export interface GiftAnswer {
-  isSuccess: boolean;
-  message: string;
-  orderKey?: string;
-  appliedAmount: number;
-  remainingBalance: number;
-}
-
-export async function applyGiftCode(code: string, orderAmount: number): Promise<GiftAnswer> {
-  const body = await call<{ data: GiftAnswer }>("/api/promo/ecommerce/gift-code/apply", {
-    method: "POST",
-    body: JSON.stringify({ code, orderAmount }),
-  });
-  return body.data;
-}
-
-export async function updateGiftReservation(orderKey: string, totalAmount: number): Promise<GiftAnswer> {
-  const body = await call<{ data: GiftAnswer }>(`/api/promo/ecommerce/cart-gift-code/${encodeURIComponent(orderKey)}`, {
-    method: "PUT",
-    body: JSON.stringify({ totalAmount }),
-  });
-  return body.data;
-}
-
-export async function removeGiftCode(orderKey: string, code: string): Promise<void> {
-  await call<unknown>("/api/promo/ecommerce/gift-code/remove", {
-    method: "POST",
-    body: JSON.stringify({ orderKey, code }),
-  });
-}
-
-export interface PlacedOrder {
-  orderNumber: string;
-  receiptToken: string;
-  message: string;
-}
-
-/** Places the order; the idempotency key makes a repeat (double click, retry, reload) answer the first one. */
-export async function placeOrder(order: unknown, idempotencyKey: string): Promise<PlacedOrder> {
-  const body = await call<{ data: PlacedOrder }>("/api/promo/ecommerce/orders", {
-    method: "POST",
-    body: JSON.stringify({ order }),
-    extraHeaders: { "Idempotency-Key": idempotencyKey },
-  });
-  return body.data;
-}
-
-/** The stored order behind a receipt token (the success page). */
-export async function fetchReceipt<T>(orderNumber: string, receiptToken: string, signal?: AbortSignal): Promise<T> {
-  const params = new URLSearchParams({ receipt: receiptToken });
-  const body = await call<{ data: { order: T } }>(
-    `/api/promo/ecommerce/orders/${encodeURIComponent(orderNumber)}?${params}`,
-    { signal },
-  );
-  return body.data.order;
 }

@@ -3,6 +3,7 @@
 // methods, totals, the gift card, terms and Place Order on the other. The server decides every
 // amount: the cart is re-quoted on opening, shipping and tax are estimated, and the order call
 // re-checks it all (409 → the summary updates and the shopper confirms again).
+import "../../i18n/en-checkout";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -11,7 +12,8 @@ import type { DeliveryType } from "~core/checkout/shipping-options";
 import { fromCents } from "~core/money";
 import { PriceNotices } from "../../components/price-notices";
 import { t } from "../../i18n/t";
-import { ApiError, placeOrder } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { placeOrder } from "../../lib/checkout-api";
 import { cartSignature } from "../../lib/cart-quote";
 import { useClientState, useClientStateHydrated } from "../../lib/client-state";
 import { formatMoney } from "../../lib/format";

@@ -2,10 +2,11 @@
 // received', Go To Homepage, the order number, date, total and payment method, the products with
 // their personalization, the totals, and the shipping (address delivery only), billing and notes
 // cards. Its figures are the stored order's, read with the receipt token the placement answered.
+import "../../i18n/en-checkout";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { t } from "../../i18n/t";
-import { fetchReceipt } from "../../lib/api";
+import { fetchReceipt } from "../../lib/checkout-api";
 import { formatMoney } from "../../lib/format";
 import type { storedOrderToWire } from "~server/modules/orders/stored-order";
 import { lastPlacedOrder, type PlacedOrderRef } from "./attempt";

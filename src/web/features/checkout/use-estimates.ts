@@ -13,7 +13,8 @@ import {
   type ShippingEstimateOption,
 } from "~core/checkout/shipping-options";
 import { fromCents, toCents } from "~core/money";
-import { ApiError, requestShippingEstimate, requestTaxEstimate } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { requestShippingEstimate, requestTaxEstimate } from "../../lib/checkout-api";
 
 export type EstimateStatus = "idle" | "loading" | "ready" | "error";
 

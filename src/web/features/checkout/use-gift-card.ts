@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { fromCents, toCents } from "~core/money";
 import { GIFT_CODE_MESSAGE, GiftCodeSchema } from "~core/validation/gift-code.schema";
-import { ApiError, applyGiftCode, removeGiftCode, updateGiftReservation, type GiftAnswer } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { applyGiftCode, removeGiftCode, updateGiftReservation, type GiftAnswer } from "../../lib/checkout-api";
 import { useClientState } from "../../lib/client-state";
 import { showToast } from "../../lib/toast";
 import { t } from "../../i18n/t";
