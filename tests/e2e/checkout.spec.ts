@@ -251,3 +251,41 @@ test("pick-up asks for billing details, offers the store's places for free and t
   const [order] = await ordersFor(page, email);
   expect(order).toBeDefined();
 });
+
+test("a closed store shows its message in red and keeps Place Order disabled", async ({ page }) => {
+  const port = process.env.E2E_PORT;
+  await page.goto(`http://closed.localhost:${port}/`);
+  // A cart saved before the store closed (the persisted client state of spec §4, version 2).
+  await page.evaluate(() => {
+    const item = {
+      id: 1,
+      product: { id: "wildcats-001", name: "Wildcats Practice Tee", slug: "wildcats-practice-tee" },
+      options: { personalization: [] },
+      label: "M",
+      color: "Black",
+      price: 1500,
+      total: 1500,
+      quantity: 1,
+      weight: 0.4,
+      weightUom: "LB",
+      sizeMarkup: 0,
+      productClassType: "1",
+    };
+    const cart = {
+      lastItemId: 1,
+      quantity: 1,
+      items: [item],
+      subtotal: 1500,
+      personalizationTotal: 0,
+      extraLines: [],
+      total: 1500,
+    };
+    localStorage.setItem("storefront", JSON.stringify({ state: { cart }, version: 2 }));
+  });
+  await open(page, `http://closed.localhost:${port}/shop/checkout`);
+  // The closed-store dialog of every page, dismissed.
+  await page.getByRole("alertdialog", { name: "Store is closed" }).getByRole("button", { name: "Close" }).click();
+  const message = page.getByText("Our spring team order window has closed. Thank you for supporting the Wildcats!");
+  await expect(message.last()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Place Order" })).toBeDisabled();
+});
