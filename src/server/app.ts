@@ -25,11 +25,15 @@ import { createPaymentGatewayRoutes } from "./modules/payments/payments.routes";
 import { createStoreCatalog } from "./modules/catalog/catalog.service";
 import type { StoreCatalog } from "./modules/catalog/catalog.types";
 import { isProtectedPath, isUnlocked, LOGIN_PATH } from "./http/private-store";
+import { choiceCookie, displayStorage, requestDisplay } from "./http/request-display";
+import { loadRateTable } from "./currency-rates";
+import { CURRENCY_COOKIE, LOCALE_COOKIE } from "~core/i18n/locale";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export function createApp(deps: AppDeps) {
   const { database, env, logger } = deps;
+  const rates = deps.rates ?? loadRateTable();
   const development = env.NODE_ENV === "development";
   const app = new Hono<AppEnv>();
 
@@ -131,14 +135,23 @@ export function createApp(deps: AppDeps) {
     // A locked private store never renders a shop or account page: document requests redirect here,
     // and data requests are refused by the catalogue itself (lockedCatalog) inside the loaders.
     if (!unlocked && isProtectedPath(c.req.path) && !c.req.path.endsWith(".data")) return c.redirect(LOGIN_PATH, 302);
+    const url = new URL(c.req.url);
+    const display = requestDisplay(url, c.req.header("cookie"), rates);
     const context: WebLoadContext = {
       store: toPublicStore(store),
       nonce: c.get("secureHeadersNonce") ?? "",
       requestId: c.get("requestId"),
       unlocked,
       catalog: unlocked ? createStoreCatalog(database.db, store.id) : lockedCatalog,
+      ...display,
     };
-    return handleDocument(c.req.raw, context);
+    const response = await displayStorage.run(display, () => handleDocument(c.req.raw, context));
+    // A language or currency chosen in the address (?dir=rtl, ?lang=, ?currency=) is remembered.
+    if (url.searchParams.has("dir") || url.searchParams.has("lang"))
+      response.headers.append("Set-Cookie", choiceCookie(LOCALE_COOKIE, display.locale));
+    if (url.searchParams.has("currency"))
+      response.headers.append("Set-Cookie", choiceCookie(CURRENCY_COOKIE, display.currency));
+    return response;
   });
 
   return app;

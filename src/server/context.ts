@@ -2,7 +2,9 @@
 // The tenant middleware fills `store` once per request; nothing downstream looks the host up again.
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import type { RateTable } from "~core/currency";
 import type { StoreData } from "~core/entities/store.schema";
+import type { Currency, Locale } from "~core/i18n/locale";
 import type { Database } from "./db/connect";
 import type { StoreCatalog } from "./modules/catalog/catalog.types";
 import type { Env } from "./env";
@@ -27,6 +29,8 @@ export interface AppDeps {
   loadWebBuild?: () => Promise<ServerBuild>;
   /** Folder with the built browser assets (build/client); absent in development where Vite serves them. */
   clientAssetsDir?: string;
+  /** Currency rates for display (default: data/currency-rates.json). */
+  rates?: RateTable;
   /** Folder with the demo media (data/demo/media), served under /media/demo/. */
   demoMediaDir?: string;
 }
@@ -48,6 +52,10 @@ export type WebLoadContext = {
   unlocked: boolean;
   /** The store's catalogue; on a locked private store every call throws a redirect to /account/login. */
   catalog: StoreCatalog;
+  /** The request's language and currency (query, then cookie), and the rates to convert with. */
+  locale: Locale;
+  currency: Currency;
+  rates: RateTable;
 };
 
 /** The store as the browser may see it: no password hash, nothing administrative. */

@@ -28,6 +28,7 @@ const BaseEnvSchema = z.object({
   SESSION_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DEMO_DATA_DIR: optionalString,
+  CURRENCY_RATES_FILE: optionalString,
   SHIPSTATION_API_KEY: optionalString,
   SHIPSTATION_API_SECRET: optionalString,
   SHIPSTATION_BASE_URL: optionalString.pipe(z.url({ message: "must be a URL" }).optional()),

@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
+import { loadRateTable } from "./currency-rates";
 import { createApp } from "./app";
 import { createDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
@@ -53,6 +54,7 @@ async function main() {
     loadWebBuild,
     clientAssetsDir: development ? undefined : `${root}build/client`,
     demoMediaDir: `${root}data/demo/media`,
+    rates: loadRateTable(env.CURRENCY_RATES_FILE),
   });
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {

@@ -6,7 +6,13 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import { displayStorage } from "~server/http/request-display";
+import { setDisplaySource } from "./i18n/display";
+import "./i18n/catalogs.server";
 import "./load-context";
+
+// t() and formatMoney() read the language and currency of the request being rendered.
+setDisplaySource(() => displayStorage.getStore() ?? { locale: "en", currency: "USD", rates: null });
 
 export const streamTimeout = 5_000;
 

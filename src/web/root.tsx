@@ -15,7 +15,9 @@ import { AccountActions } from "./features/access/account-actions";
 import { ScrollToTop } from "./features/shell/scroll-to-top";
 import { SiteFooter } from "./features/shell/site-footer";
 import { SiteHeader } from "./features/shell/site-header";
-import { t } from "./i18n/t";
+import { setClientDisplay } from "./i18n/display";
+import { registerMessages, t } from "./i18n/t";
+import { messagesFor } from "./i18n/catalogs.server";
 import { rehydrateClientState, useClientState } from "./lib/client-state";
 import { loadShell, type ShellData } from "./lib/shell.server";
 import "./app.css";
@@ -28,19 +30,31 @@ const QuickViewHost = lazy(() =>
 );
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { shell: await loadShell(context, request), nonce: context.nonce };
+  return {
+    shell: await loadShell(context, request),
+    nonce: context.nonce,
+    display: { locale: context.locale, currency: context.currency, rates: context.rates },
+    // The page's texts travel as data with the page, so no JavaScript bundle carries them.
+    messages: messagesFor(context.locale),
+  };
 }
 
-// The shell changes only when the store's access changes, and that reloads the page.
+// The shell changes only when the store's access, language or currency changes, and those reload
+// the page (or carry ?dir= / ?lang= / ?currency=).
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const dir = (url: URL) => url.searchParams.get("dir");
-  return dir(currentUrl) !== dir(nextUrl) ? defaultShouldRevalidate : false;
+  const choice = (url: URL) => ["dir", "lang", "currency"].map((name) => url.searchParams.get(name)).join("|");
+  return choice(currentUrl) !== choice(nextUrl) ? defaultShouldRevalidate : false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const shell: ShellData | undefined = data?.shell;
   const nonce = data?.nonce || undefined;
+  // Before anything below renders: the page's language, currency and (for ru/ar) its texts.
+  if (data && typeof document !== "undefined") {
+    registerMessages(data.messages, data.display.locale);
+    setClientDisplay(data.display);
+  }
   return (
     <html lang={shell?.locale ?? "en"} dir={shell?.dir ?? "ltr"}>
       <head>

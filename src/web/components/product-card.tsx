@@ -45,7 +45,7 @@ export function ProductCard({
           className="aspect-square w-full rounded-md bg-gray-100 object-contain"
         />
         {product.badges.length > 0 && (
-          <ul className="absolute start-2 top-2 flex flex-col items-start gap-1" aria-label="Badges">
+          <ul className="absolute start-2 top-2 flex flex-col items-start gap-1" aria-label={t("product.badges")}>
             {product.badges.map((badge) => (
               <li
                 key={badge.label}

@@ -1,7 +1,5 @@
 // The checkout, card and order-success texts in English (spec §2 Checkout page, Order-success page,
-// §8). A namespace of its own, registered when a checkout page loads it, so that the first load of
-// every other page does not carry these strings.
-import { registerMessages } from "./t";
+// §8), a namespace of their own.
 
 export const enCheckout = {
   "checkout.title": "Checkout",
@@ -121,5 +119,3 @@ export const enCheckout = {
   "success.failed": "Your order was placed, but its details could not be loaded just now.",
   "success.emailSent": "A confirmation e-mail is on its way to {email}.",
 } as const;
-
-registerMessages(enCheckout);

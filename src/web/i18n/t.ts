@@ -1,21 +1,39 @@
-// Reads a message and fills its {placeholders}. The single entry point to UI strings, so swapping in
-// a real i18n library (ru, ar) later changes this file, not the components. Messages come in
-// namespaces: ./en.ts is always loaded (the shell and the catalogue); a page area with many texts of
-// its own (./en-checkout.ts) registers them when its modules load, keeping other pages' JS smaller.
-import { en, type MessageKey as CoreKey } from "./en";
+// Reads a message in the page's language and fills its {placeholders}; the single entry point to UI
+// strings. The catalogues (./en.ts with the spec's texts verbatim, ./en-checkout.ts, and their
+// Russian and Arabic twins) are data, not code: the server registers them all
+// (i18n/catalogs.server.ts) and the root loader hands the browser its page's language only, with
+// English under any missing key, so no JavaScript bundle carries texts. Plurals follow the
+// language's rules (Intl.PluralRules): a message may be { one, few, many, other … } chosen by {count}.
+import type { Locale } from "~core/i18n/locale";
+import { currentDisplay } from "./display";
+import type { MessageKey as CoreKey } from "./en";
 import type { enCheckout } from "./en-checkout";
 
 export type MessageKey = CoreKey | keyof typeof enCheckout;
+export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+export type Message = string | PluralMessage;
+export type Catalog = Readonly<Record<string, Message>>;
 
-const messages = new Map<string, string>(Object.entries(en));
+const catalogs = new Map<Locale, Map<string, Message>>();
+const pluralRules = new Map<Locale, Intl.PluralRules>();
 
-/** Adds a namespace's messages (called once by the namespace's module). */
-export function registerMessages(namespace: Readonly<Record<string, string>>): void {
-  for (const [key, message] of Object.entries(namespace)) messages.set(key, message);
+/** Adds messages to a language's catalogue (the server's catalogues, or the root loader's data). */
+export function registerMessages(messages: Catalog, locale: Locale = "en"): void {
+  let catalog = catalogs.get(locale);
+  if (!catalog) catalogs.set(locale, (catalog = new Map()));
+  for (const [key, message] of Object.entries(messages)) catalog.set(key, message);
+}
+
+function pluralForm(message: PluralMessage, locale: Locale, count: number): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return message[rules.select(count)] ?? message.other;
 }
 
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
-  const message = messages.get(key) ?? key;
+  const { locale } = currentDisplay();
+  const found = catalogs.get(locale)?.get(key) ?? catalogs.get("en")?.get(key) ?? key;
+  const message = typeof found === "string" ? found : pluralForm(found, locale, Number(params?.count ?? 0));
   if (!params) return message;
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -1,6 +1,7 @@
 // The slice of the store document every page needs: header (navigation, phone, account), footer,
 // branding and the closed message. Kept small on purpose: it is serialised into every page for
 // hydration. Store HTML in it (footer items) is sanitised here, on the server.
+import { directionOf, type Currency, type Locale } from "~core/i18n/locale";
 import { pricingStoreOf, type PricingStore } from "./pricing-store";
 import { readableTextColor } from "~core/branding/contrast";
 import type { ContentEntry, StoreData } from "~core/entities/store.schema";
@@ -41,8 +42,9 @@ export interface ShellData {
   isActive: boolean;
   closedMessage: string;
   themeCss: string;
-  locale: "en" | "ru" | "ar";
+  locale: Locale;
   dir: "ltr" | "rtl";
+  currency: Currency;
   /** Scheme and host of the request, for canonical and Open Graph URLs. */
   origin: string;
   phone: string | null;
@@ -59,7 +61,6 @@ export async function loadShell(context: WebLoadContext, request: Request): Prom
   const { store } = context;
   const { primaryInformation: info, storeBranding: brand, storeMessage, footerManagement } = store.data;
   const url = pageUrl(request);
-  const rtl = url.searchParams.get("dir") === "rtl";
   const unlocked = context.unlocked === true;
   return {
     storeId: store.id,
@@ -68,8 +69,9 @@ export async function loadShell(context: WebLoadContext, request: Request): Prom
     isActive: info.isActive,
     closedMessage: storeMessage.closedMessage.trim() || t("closed.default"),
     themeCss: themeCss(store.data),
-    locale: rtl ? "ar" : "en",
-    dir: rtl ? "rtl" : "ltr",
+    locale: context.locale,
+    dir: directionOf(context.locale),
+    currency: context.currency,
     origin: url.origin,
     phone: info.customerServicePhone || null,
     isPrivate: info.privateStore,

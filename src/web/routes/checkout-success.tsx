@@ -1,6 +1,5 @@
 // The order-success page (spec §2): /shop/checkout/success. Checkout navigates here with the order's
 // number and receipt token; the page reads the stored order with them (and survives a reload).
-import "../i18n/en-checkout";
 import type { Route } from "./+types/checkout-success";
 import { PageHeader } from "../components/page-header";
 import { OrderReceipt } from "../features/checkout/order-receipt";

@@ -1,6 +1,5 @@
 // The checkout page (spec §2): /shop/checkout. The server renders the frame with the store's checkout
 // settings; the cart lives in the browser, so the form fills in once the saved state is loaded.
-import "../i18n/en-checkout";
 import type { Route } from "./+types/checkout";
 import { PageHeader } from "../components/page-header";
 import { CheckoutView } from "../features/checkout/checkout-view";

@@ -59,7 +59,7 @@ export function ListingView({ listing }: { listing: Listing }) {
             </button>
           )}
           <p className="text-sm text-gray-700" aria-live="polite">
-            {t("catalog.results", { from, to, total: listing.totalCount })}
+            {t("catalog.results", { from, to, total: listing.totalCount, count: listing.totalCount })}
           </p>
           <div className="ms-auto flex flex-wrap items-center gap-3">
             <div

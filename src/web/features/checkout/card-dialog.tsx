@@ -2,7 +2,6 @@
 // (holder, number in groups of 4, expiry, brand) and the fields Card Holder Name, Card Number,
 // Expiry Month (MM), Expiry Year (YY) and CVV. 'Order' stays disabled while any field has an error.
 // The details go to the gateway's script only (onOrder), never to the store's API. Loaded lazily.
-import "../../i18n/en-checkout";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMemo, useState, type RefObject } from "react";
 import { cardBrand, cardSchema } from "~core/validation/card.schema";

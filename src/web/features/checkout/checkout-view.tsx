@@ -3,7 +3,6 @@
 // methods, totals, the gift card, terms and Place Order on the other. The server decides every
 // amount: the cart is re-quoted on opening, shipping and tax are estimated, and the order call
 // re-checks it all (409 → the summary updates and the shopper confirms again).
-import "../../i18n/en-checkout";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -16,7 +15,7 @@ import { ApiError } from "../../lib/api";
 import { placeOrder } from "../../lib/checkout-api";
 import { cartSignature } from "../../lib/cart-quote";
 import { useClientState, useClientStateHydrated } from "../../lib/client-state";
-import { formatMoney } from "../../lib/format";
+import { formatCharge } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { useCartQuote } from "../../lib/use-cart-quote";
 import type { CheckoutConfig } from "../../lib/checkout.server";
@@ -38,7 +37,6 @@ import { useGiftCard } from "./use-gift-card";
 const CardDialog = lazy(() => import("./card-dialog"));
 const TermsDialog = lazy(() => import("../../components/terms-dialog"));
 
-const money = (cents: number) => formatMoney(fromCents(cents));
 const FORM_ID = "checkout-form";
 
 export function CheckoutView({ config }: { config: CheckoutConfig }) {
@@ -344,7 +342,7 @@ function CheckoutForm({ config, placedRef }: { config: CheckoutConfig; placedRef
           <CardDialog
             open={cardOpen}
             onOpenChange={setCardOpen}
-            amount={money(figures.paymentAmount)}
+            amount={formatCharge(fromCents(figures.paymentAmount))}
             busy={placing}
             onOrder={(card) => void payByCard(card)}
             returnFocusRef={placeButton}

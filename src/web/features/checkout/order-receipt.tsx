@@ -2,12 +2,11 @@
 // received', Go To Homepage, the order number, date, total and payment method, the products with
 // their personalization, the totals, and the shipping (address delivery only), billing and notes
 // cards. Its figures are the stored order's, read with the receipt token the placement answered.
-import "../../i18n/en-checkout";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { t } from "../../i18n/t";
 import { fetchReceipt } from "../../lib/checkout-api";
-import { formatMoney } from "../../lib/format";
+import { formatCharge, formatDateTime, formatMoney } from "../../lib/format";
 import type { storedOrderToWire } from "~server/modules/orders/stored-order";
 import { lastPlacedOrder, type PlacedOrderRef } from "./attempt";
 
@@ -71,9 +70,7 @@ export function OrderReceipt() {
       </>
     );
 
-  const date = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" }).format(
-    new Date(order.orderDate),
-  );
+  const date = formatDateTime(order.orderDate);
   const paymentMethod = order.card ? `${order.payment} (${order.card.brand} •••• ${order.card.last4})` : order.payment;
   return (
     <div className="flex flex-col gap-8">
@@ -81,7 +78,7 @@ export function OrderReceipt() {
       <OrderFacts
         orderNumber={order.orderNumber}
         createdAt={date}
-        total={formatMoney(order.grandTotal)}
+        total={formatCharge(order.grandTotal)}
         paymentMethod={order.grandTotal === 0 && order.giftCodeBalance > 0 ? t("success.paidWithGift") : paymentMethod}
       />
       <p className="text-center text-sm text-gray-700">{t("success.emailSent", { email: order.contact.email })}</p>
@@ -192,7 +189,7 @@ export function OrderReceipt() {
           )}
           <dt className="text-base font-semibold">{t("success.total")}</dt>
           <dd className="text-end text-base font-semibold tabular-nums" data-testid="receipt-total">
-            {formatMoney(order.grandTotal)}
+            {formatCharge(order.grandTotal)}
           </dd>
         </dl>
       </section>

@@ -6,7 +6,8 @@ import type { Cart } from "~core/cart/cart";
 import type { CheckoutTotals } from "~core/checkout/totals";
 import { fromCents } from "~core/money";
 import { t } from "../../i18n/t";
-import { formatMoney } from "../../lib/format";
+import { STORE_CURRENCY } from "~core/i18n/locale";
+import { formatCharge, formatMoney, showsConverted } from "../../lib/format";
 import type { Estimates } from "./use-estimates";
 
 const money = (cents: number) => formatMoney(fromCents(cents));
@@ -140,7 +141,21 @@ export function OrderSummary({ cart, totals, estimates, hint, fundraiser }: Orde
           {totals.giftApplied > 0 && (
             <SummaryRow label={t("checkout.giftCard")} value={`−${money(totals.giftApplied)}`} testId="checkout-gift" />
           )}
-          <SummaryRow label={t("checkout.total")} value={money(totals.totalDue)} testId="checkout-total" strong />
+          {/* The store charges USD: the total is shown in USD, with the chosen currency as an estimate. */}
+          <SummaryRow
+            label={t("checkout.total")}
+            value={formatCharge(fromCents(totals.totalDue))}
+            testId="checkout-total"
+            strong
+          />
+          {showsConverted() && (
+            <tr>
+              <td colSpan={2} className="text-end text-sm text-gray-700" data-testid="checkout-total-approximate">
+                {t("checkout.chargedIn", { currency: STORE_CURRENCY })} ·{" "}
+                {t("checkout.approximate", { amount: money(totals.totalDue) })}
+              </td>
+            </tr>
+          )}
           {fundraiser !== undefined && fundraiser > 0 && (
             <SummaryRow label={t("checkout.fundraiser")} value={money(fundraiser)} testId="checkout-fundraiser" />
           )}

@@ -54,7 +54,7 @@ export function ProductView({
       <ProductGallery product={product.data} color={color} name={info.productName} />
       <div className="flex flex-col gap-4">
         {badges.length > 0 && (
-          <ul className="flex flex-wrap gap-1" aria-label="Badges">
+          <ul className="flex flex-wrap gap-1" aria-label={t("product.badges")}>
             {badges.map((badge) => (
               <li
                 key={badge.label}

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { t } from "../../i18n/t";
 import type { ShellData } from "../../lib/shell.server";
 import { AccountMenu } from "./account-menu";
+import { DisplaySwitcher } from "./display-switcher";
 import { LiveSearch } from "./live-search";
 import { MiniCart } from "./mini-cart";
 import { MobileMenu } from "./mobile-menu";
@@ -12,18 +13,30 @@ import { NavMenu } from "./nav-menu";
 export function SiteHeader({ shell, account }: { shell: ShellData; account?: React.ReactNode }) {
   return (
     <header className="bg-brand text-brand-text">
-      {shell.phone && (
-        <div className="hidden border-b border-white/20 text-sm lg:block">
-          <p className="mx-auto max-w-7xl px-4 py-1.5">
-            <span className="sr-only">{t("shell.customerService")}: </span>
-            <a href={`tel:${shell.phone.replace(/[^\d+]/g, "")}`} className="hover:underline">
-              {t("shell.callUs", { phone: shell.phone })}
-            </a>
-          </p>
+      <div className="hidden border-b border-white/20 text-sm lg:block">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1.5">
+          {shell.phone ? (
+            <p>
+              <span className="sr-only">{t("shell.customerService")}: </span>
+              <a href={`tel:${shell.phone.replace(/[^\d+]/g, "")}`} className="hover:underline">
+                {t("shell.callUs", { phone: shell.phone })}
+              </a>
+            </p>
+          ) : (
+            <span />
+          )}
+          <DisplaySwitcher locale={shell.locale} currency={shell.currency} idPrefix="header" />
         </div>
-      )}
+      </div>
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-2 py-2 sm:px-4 lg:gap-6 lg:py-3">
-        <MobileMenu entries={shell.nav} />
+        <MobileMenu
+          entries={shell.nav}
+          footer={
+            <div className="mt-4 border-t border-gray-200 pt-4">
+              <DisplaySwitcher locale={shell.locale} currency={shell.currency} idPrefix="menu" />
+            </div>
+          }
+        />
         <Link to="/" className="flex min-w-0 items-center gap-3 font-semibold">
           {shell.logoUrl ? (
             <img
