@@ -21,11 +21,18 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
   const { updateCartQuantity, removeFromCart } = useClientState.getState();
   const { checking, failed: quoteFailed, issues } = useCartQuote(hydrated);
 
-  if (!hydrated) return <p role="status">{t("cart.checking")}</p>;
+  // The cart lives in the browser: until it is loaded, its place is held (24rem, about one line with
+  // totals and buttons) so the footer does not jump when it appears.
+  if (!hydrated)
+    return (
+      <p role="status" className="min-h-96">
+        {t("cart.checking")}
+      </p>
+    );
 
   if (cart.items.length === 0)
     return (
-      <div className="flex flex-col items-start gap-4 py-8">
+      <div className="flex min-h-96 flex-col items-start gap-4 py-8">
         <p className="text-lg">{t("cart.empty")}</p>
         <Link to="/shop" className="rounded-md bg-button px-5 py-2 font-semibold text-button-text">
           {t("cart.continue")}
@@ -34,7 +41,7 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
     );
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex min-h-96 flex-col gap-6">
       <PriceNotices />
       {issues.length > 0 && (
         <ul role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800">

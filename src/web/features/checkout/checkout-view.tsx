@@ -51,22 +51,27 @@ export function CheckoutView({ config }: { config: CheckoutConfig }) {
     if (hydrated && cart.items.length === 0 && !placedRef.current) navigate("/shop/cart", { replace: true });
   }, [hydrated, cart.items.length, navigate]);
 
-  if (!hydrated || cart.items.length === 0)
-    return (
-      <p role="status" className="py-8">
-        {t("checkout.loading")}
-      </p>
-    );
-  return <CheckoutForm config={config} placedRef={placedRef} />;
+  // The form is rendered on the server too, so nothing moves when the saved cart arrives; only the
+  // order column waits for it.
+  return <CheckoutForm config={config} placedRef={placedRef} hydrated={hydrated && cart.items.length > 0} />;
 }
 
-function CheckoutForm({ config, placedRef }: { config: CheckoutConfig; placedRef: { current: boolean } }) {
+function CheckoutForm({
+  config,
+  placedRef,
+  hydrated,
+}: {
+  config: CheckoutConfig;
+  placedRef: { current: boolean };
+  /** The saved cart is loaded and has lines. */
+  hydrated: boolean;
+}) {
   const navigate = useNavigate();
   const cart = useClientState((state) => state.cart);
   const clearCart = useClientState((state) => state.clearCart);
   const setGiftCard = useClientState((state) => state.setGiftCard);
   const [refresh, setRefresh] = useState(0);
-  const quote = useCartQuote(true, refresh);
+  const quote = useCartQuote(hydrated, refresh);
   const defaultDelivery = config.deliveryTypes[0] ?? "toAddress";
 
   const form = useForm<CheckoutFormValues>({
@@ -293,13 +298,19 @@ function CheckoutForm({ config, placedRef }: { config: CheckoutConfig; placedRef
         <h2 id="your-order" className="text-xl font-semibold text-ink">
           {t("checkout.yourOrder")}
         </h2>
-        <OrderSummary
-          cart={cart}
-          totals={figures}
-          estimates={estimates}
-          hint={hint}
-          fundraiser={config.fundraiser ? quote.fundraiser : undefined}
-        />
+        {hydrated ? (
+          <OrderSummary
+            cart={cart}
+            totals={figures}
+            estimates={estimates}
+            hint={hint}
+            fundraiser={config.fundraiser ? quote.fundraiser : undefined}
+          />
+        ) : (
+          <p role="status" className="min-h-64">
+            {t("checkout.loading")}
+          </p>
+        )}
         <GiftCardBox gift={gift} />
 
         <div className="flex items-start gap-2">
