@@ -107,7 +107,7 @@ async function prepare(withCart) {
   if (withCart) {
     await page.goto(`${base}${PAGES.product.path}`);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await page.evaluate(() => localStorage.removeItem("storefront"));
+    await page.evaluate(() => globalThis.localStorage.removeItem("storefront"));
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByRole("spinbutton").first().fill("2");

@@ -14,6 +14,7 @@ export default [
   route("shop/cart", "routes/cart.tsx"),
   route("shop/checkout", "routes/checkout.tsx"),
   route("shop/checkout/success", "routes/checkout-success.tsx"),
+  route("shop/track-order", "routes/track-order.tsx"),
   route("shop/wishlist", "routes/wishlist.tsx"),
   route("shop/compare", "routes/compare.tsx"),
   // Links encode 'cat/sub' as two segments; static routes under /shop (products, cart…) rank higher.

@@ -76,7 +76,7 @@ test("a navigation state of checkout on the cart goes straight on to checkout", 
 });
 
 test("shipping to an address and paying by card ends on the success page, with the e-mail sent", async ({ page }) => {
-  const email = `card-${Date.now()}@example.com`;
+  const email = `card-${Date.now().toString(36)}@example.com`;
   await cartWithTees(page);
   await openCheckout(page);
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Shopping Cart");
@@ -124,7 +124,7 @@ test("shipping to an address and paying by card ends on the success page, with t
 });
 
 test("a declined card keeps the cart and the form, and says why", async ({ page }) => {
-  const email = `declined-${Date.now()}@example.com`;
+  const email = `declined-${Date.now().toString(36)}@example.com`;
   await cartWithTees(page, 1);
   await openCheckout(page);
   await fillAddress(page, "shipping", email);
@@ -134,7 +134,8 @@ test("a declined card keeps the cart and the form, and says why", async ({ page 
   await page.getByRole("button", { name: "Place Order" }).click();
   await payWithCard(page, "4000 0000 0000 0002");
 
-  await expect(page.getByText("Your card was declined.")).toBeVisible();
+  // Said inside the card form (and in a toast), and nothing is lost.
+  await expect(page.getByTestId("card-error")).toHaveText("Your card was declined.");
   await expect(page).toHaveURL(/\/shop\/checkout$/);
   await expect(page.getByTestId("cart-count")).toHaveText("1");
   await page.keyboard.press("Escape");
@@ -186,7 +187,7 @@ test("address fields show their messages next to the field", async ({ page }) =>
 test("a gift card that covers the total places the order without the card form, once for a double click", async ({
   page,
 }) => {
-  const email = `gift-${Date.now()}@example.com`;
+  const email = `gift-${Date.now().toString(36)}@example.com`;
   await cartWithTees(page, 1);
   await openCheckout(page);
 
@@ -208,6 +209,28 @@ test("a gift card that covers the total places the order without the card form, 
   await expect(page.getByText("Payment method")).toBeVisible();
   await expect(page.getByTestId("receipt-total")).toHaveText("$0.00");
   expect(await ordersFor(page, email)).toHaveLength(1);
+
+  // The order can be tracked by its number and e-mail address.
+  const orderNumber = (await page.getByTestId("order-number").textContent()) ?? "";
+  await open(page, "/shop/track-order");
+  await page.getByLabel("Order ID").fill(orderNumber);
+  await page.getByLabel("Email address").fill("wrong@example.com");
+  await page.getByRole("button", { name: "Track" }).click();
+  await expect(page.getByText("We could not find an order with this number and e-mail address.")).toBeVisible();
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Track" }).click();
+  await expect(page.getByRole("heading", { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByTestId("tracked-status")).toHaveText("Processing");
+});
+
+test("track order checks its fields", async ({ page }) => {
+  await open(page, "/shop/track-order");
+  await expect(page.getByRole("heading", { level: 1, name: "Track Order" })).toBeVisible();
+  await page.getByLabel("Email address").fill("not-an-email");
+  await page.getByRole("button", { name: "Track" }).click();
+  await expect(page.locator("#track-orderNumber-error")).toHaveText("*Required");
+  await expect(page.locator("#track-email-error")).toHaveText("*Invalid email address");
+  await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
 });
 
 test("removing a gift card releases it and the total comes back", async ({ page }) => {
@@ -228,7 +251,7 @@ test("removing a gift card releases it and the total comes back", async ({ page 
 test("pick-up asks for billing details, offers the store's places for free and taxes the billing address", async ({
   page,
 }) => {
-  const email = `pickup-${Date.now()}@example.com`;
+  const email = `pickup-${Date.now().toString(36)}@example.com`;
   await cartWithTees(page, 1);
   await openCheckout(page);
   await expect(page.getByLabel("Billing same as shipping")).toBeChecked();

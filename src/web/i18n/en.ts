@@ -226,6 +226,24 @@ export const en = {
   "product.badge.Best Seller": "Best Seller",
   "product.badge.New": "New",
   "product.badge.Featured": "Featured",
+
+  "track.title": "Track Order",
+  "track.intro": "Enter the order ID and the e-mail address you placed the order with, then press Track.",
+  "track.orderId": "Order ID",
+  "track.email": "Email address",
+  "track.submit": "Track",
+  "track.looking": "Looking up your order…",
+  "track.required": "*Required",
+  "track.emailInvalid": "*Invalid email address",
+  "track.notFound": "We could not find an order with this number and e-mail address.",
+  "track.failed": "The order could not be looked up just now. Please try again.",
+  "track.result": "Order {orderNumber}",
+  "track.status": "Status",
+  "track.placed": "Placed",
+  "track.total": "Total",
+  "track.items": "Items",
+  "track.delivery": "Delivery",
+  "track.pickup": "Pick up",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -85,3 +85,23 @@ export async function fetchReceipt<T>(orderNumber: string, receiptToken: string,
   );
   return body.data.order;
 }
+
+export interface TrackedOrder {
+  orderNumber: string;
+  status: string;
+  createdAt: string;
+  total: number;
+  items: number;
+  delivery: "toAddress" | "pickup";
+  shippingCarrier: string;
+  shippingService: string;
+}
+
+/** An order's status by its number and the e-mail address it was placed with. */
+export async function trackOrder(orderNumber: string, email: string): Promise<TrackedOrder> {
+  const body = await call<{ data: TrackedOrder }>("/api/promo/ecommerce/order-tracking", {
+    method: "POST",
+    body: JSON.stringify({ orderNumber, email }),
+  });
+  return body.data;
+}

@@ -299,6 +299,28 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     expect(await count("payments")).toBe(0);
   });
 
+  it("tracks an order by its number and e-mail address, and limits failed lookups", async () => {
+    const order = await buildClientOrder(bed, [TEE]);
+    const placed = (await (await place(order)).json()) as Answer;
+    const track = (body: unknown) => call(bed.app, "POST", "/api/promo/ecommerce/order-tracking", body);
+    const found = await track({ orderNumber: placed.data.orderNumber.toLowerCase(), email: "ADA@example.com" });
+    expect(found.status).toBe(200);
+    expect(await found.json()).toMatchObject({
+      data: { orderNumber: placed.data.orderNumber, status: "Processing", total: order.grandTotal, items: 2 },
+    });
+    const wrong = await track({ orderNumber: placed.data.orderNumber, email: "someone@example.com" });
+    expect(wrong.status).toBe(404);
+    expect(await wrong.json()).toEqual({
+      success: false,
+      message: "We could not find an order with this number and e-mail address.",
+    });
+    expect((await track({ orderNumber: "LE-1", email: "not-an-email" })).status).toBe(400);
+    for (let i = 0; i < 19; i++) await track({ orderNumber: `LE-${i}`, email: "x@example.com" });
+    const limited = await track({ orderNumber: placed.data.orderNumber, email: "ada@example.com" });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+  });
+
   it("lists orders and transactions for the admin key only", async () => {
     const order = await buildClientOrder(bed, [TEE]);
     const placed = (await (await place(order)).json()) as Answer;

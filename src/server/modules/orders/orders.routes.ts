@@ -15,6 +15,8 @@ import { requireAdminKey } from "~server/http/admin-auth";
 import { PlaceOrderAnswerSchema, PlaceOrderBodySchema } from "./orders.schema";
 import { placeOrder } from "./orders.service";
 import { getOrder, listOrderPage, listTransactionPage, readReceipt } from "./order-queries.service";
+import { trackOrder } from "./order-tracking.service";
+import { clientAddress } from "~server/http/client-address";
 
 export interface OrderRoutesDeps {
   db: Kysely<DB>;
@@ -27,7 +29,7 @@ export interface OrderRoutesDeps {
 
 export const CARD_NUMBER_REFUSED = "Card numbers must not be sent to the store.";
 
-const errors = (...statuses: (400 | 401 | 404 | 409 | 422 | 503)[]) =>
+const errors = (...statuses: (400 | 401 | 404 | 409 | 422 | 429 | 503)[]) =>
   Object.fromEntries(
     statuses.map((s) => [
       s,
@@ -77,6 +79,40 @@ const receiptRoute = createRoute({
     query: z.object({ receipt: z.string().min(1).max(200) }),
   },
   responses: { 200: ok(z.object({ order: z.unknown() }), "The stored order"), ...errors(400, 401, 404) },
+});
+
+const trackRoute = createRoute({
+  method: "post",
+  path: "/promo/ecommerce/order-tracking",
+  summary: "The status of an order, by its number and the e-mail address it was placed with",
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z.object({ orderNumber: OrderNumber, email: z.email("must be an e-mail address").max(200) }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: ok(
+      z
+        .object({
+          orderNumber: z.string(),
+          status: z.string(),
+          createdAt: z.string(),
+          total: z.number(),
+          items: z.number().int(),
+          delivery: z.enum(["toAddress", "pickup"]),
+          shippingCarrier: z.string(),
+          shippingService: z.string(),
+        })
+        .openapi("TrackedOrder"),
+      "The order's status",
+    ),
+    ...errors(400, 401, 404, 429),
+  },
 });
 
 const AdminOrderSchema = z
@@ -170,6 +206,10 @@ export function createOrderRoutes(deps: OrderRoutesDeps) {
     "/promo/ecommerce/orders/*",
     requireStoreAccess(deps.sessionSecret, () => now().getTime()),
   );
+  app.use(
+    "/promo/ecommerce/order-tracking",
+    requireStoreAccess(deps.sessionSecret, () => now().getTime()),
+  );
   const admin = requireAdminKey(deps.adminApiKey);
   app.use("/orders", admin);
   app.use("/orders/*", admin);
@@ -190,6 +230,12 @@ export function createOrderRoutes(deps: OrderRoutesDeps) {
     const { orderNumber } = c.req.valid("param");
     const order = await readReceipt(db, deps.sessionSecret, store.id, orderNumber, c.req.valid("query").receipt);
     return c.json({ data: { order } }, 200);
+  });
+
+  app.openapi(trackRoute, async (c) => {
+    const store = requireRequestStore(c);
+    const tracked = await trackOrder(db, store.id, c.req.valid("json"), clientAddress(c), now().getTime());
+    return c.json({ data: tracked }, 200);
   });
 
   app.openapi(getOrderRoute, async (c) => {

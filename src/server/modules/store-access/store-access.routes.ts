@@ -2,7 +2,7 @@
 // and logout (our addition) that clears the cookie.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { getConnInfo } from "@hono/node-server/conninfo";
+import { clientAddress } from "~server/http/client-address";
 import { deleteCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "~server/context";
 import { type ApiRoutesDeps, createApiApp, errorResponses, requireRequestStore } from "~server/http/openapi";
@@ -41,15 +41,6 @@ const logoutRoute = createRoute({
     },
   },
 });
-
-/** The socket's address; requests without a socket (app.request in tests) count as one "unknown" client. */
-function clientAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
 
 // Secure only over https, so the cookie still works on http://*.localhost during development.
 const isHttps = (c: Context<AppEnv>) =>

@@ -14,6 +14,8 @@ export interface CardDialogProps {
   /** Formatted amount due. */
   amount: string;
   busy: boolean;
+  /** Why the last attempt with this card failed (declined, invalid…), shown inside the dialog. */
+  error?: string;
   onOrder: (card: CardDetails) => void;
   returnFocusRef: RefObject<HTMLElement | null>;
 }
@@ -40,7 +42,15 @@ export function groupCardNumber(number: string): string {
   ).join(" ");
 }
 
-export default function CardDialog({ open, onOpenChange, amount, busy, onOrder, returnFocusRef }: CardDialogProps) {
+export default function CardDialog({
+  open,
+  onOpenChange,
+  amount,
+  busy,
+  error,
+  onOrder,
+  returnFocusRef,
+}: CardDialogProps) {
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const errors = useMemo(() => {
@@ -135,6 +145,11 @@ export default function CardDialog({ open, onOpenChange, amount, busy, onOrder, 
                 </div>
               );
             })}
+            {error && (
+              <p role="alert" className="col-span-2 text-sm font-medium text-red-700" data-testid="card-error">
+                {error}
+              </p>
+            )}
             <div className="col-span-2 mt-2 flex justify-end gap-3">
               <Dialog.Close disabled={busy} className="rounded-md border border-gray-400 px-4 py-2 disabled:opacity-60">
                 {t("card.cancel")}

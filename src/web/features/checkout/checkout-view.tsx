@@ -123,6 +123,7 @@ function CheckoutForm({
 
   const [placing, setPlacing] = useState(false);
   const [cardOpen, setCardOpen] = useState(false);
+  const [cardError, setCardError] = useState<string | undefined>();
   const [termsOpen, setTermsOpen] = useState(false);
   const placeButton = useRef<HTMLButtonElement>(null);
   const termsButton = useRef<HTMLButtonElement>(null);
@@ -182,7 +183,9 @@ function CheckoutForm({
         setRefresh((n) => n + 1);
         void showToast("error", `${err.message} ${t("checkout.pricesChanged")}`);
       } else {
-        void showToast("error", err instanceof ApiError ? err.message : t("checkout.networkError"));
+        const message = err instanceof ApiError ? err.message : t("checkout.networkError");
+        setCardError(message);
+        void showToast("error", message);
       }
     } finally {
       setPlacing(false);
@@ -190,8 +193,10 @@ function CheckoutForm({
   }
 
   async function payByCard(card: CardDetails) {
+    setCardError(undefined);
     const pay = gateway();
     if (!pay) {
+      setCardError(t("checkout.providerNotLoaded"));
       void showToast("error", t("checkout.providerNotLoaded"));
       return;
     }
@@ -199,7 +204,9 @@ function CheckoutForm({
     const answer = await pay.createToken(card);
     setPlacing(false);
     if (!("tokenId" in answer)) {
-      void showToast("error", answer.error.message || t("checkout.invalidCard"));
+      const message = answer.error.message || t("checkout.invalidCard");
+      setCardError(message);
+      void showToast("error", message);
       return;
     }
     await submitOrder(form.getValues(), answer.tokenId);
@@ -207,8 +214,10 @@ function CheckoutForm({
 
   const onValid = (formValues: CheckoutFormValues) => {
     if (disabled) return;
-    if (figures.needsCard) setCardOpen(true);
-    else void submitOrder(formValues, undefined);
+    if (figures.needsCard) {
+      setCardError(undefined);
+      setCardOpen(true);
+    } else void submitOrder(formValues, undefined);
   };
 
   const hint = delivery === "pickup" ? t("checkout.fillBilling") : t("checkout.fillAddress");
@@ -355,6 +364,7 @@ function CheckoutForm({
             onOpenChange={setCardOpen}
             amount={formatCharge(fromCents(figures.paymentAmount))}
             busy={placing}
+            error={cardError}
             onOrder={(card) => void payByCard(card)}
             returnFocusRef={placeButton}
           />

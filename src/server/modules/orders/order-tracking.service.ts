@@ -1,0 +1,57 @@
+// Order tracking (spec §2 /shop/track-order): a shopper gives the order number and the e-mail address
+// of the order and gets its status. Both must match, and failed lookups are limited per client so the
+// form cannot be used to enumerate orders (the store password's limiter, docs/decisions/0013).
+import type { Kysely } from "kysely";
+import { fromCents } from "~core/money";
+import type { DB } from "~server/db/schema";
+import { notFound, rateLimited } from "~server/http/errors";
+import { checkRateLimit, recordAttempt, type RateLimit } from "~server/modules/rate-limit/rate-limit.service";
+import { findOrderByNumber } from "./orders.repository";
+import type { StoredOrder } from "./stored-order";
+
+export const TRACK_NOT_FOUND = "We could not find an order with this number and e-mail address.";
+export const TRACK_LIMIT: RateLimit = { limit: 20, windowMs: 15 * 60_000 };
+
+export interface TrackedOrder {
+  orderNumber: string;
+  status: string;
+  createdAt: string;
+  /** Amount charged, decimal units. */
+  total: number;
+  items: number;
+  delivery: StoredOrder["delivery"];
+  shippingCarrier: string;
+  shippingService: string;
+}
+
+export async function trackOrder(
+  db: Kysely<DB>,
+  storeId: string,
+  input: { orderNumber: string; email: string },
+  client: string,
+  nowMs: number,
+): Promise<TrackedOrder> {
+  const key = `track:${storeId}:${client}`;
+  const verdict = await checkRateLimit(db, TRACK_LIMIT, key, nowMs);
+  if (!verdict.allowed)
+    throw rateLimited(
+      `Too many lookups. Try again in ${verdict.retryAfterSeconds} seconds.`,
+      verdict.retryAfterSeconds,
+    );
+  const row = await findOrderByNumber(db, storeId, input.orderNumber.trim().toUpperCase());
+  const order = row ? (JSON.parse(row.data) as StoredOrder) : undefined;
+  if (!row || !order || order.billingAddress.email.trim().toLowerCase() !== input.email.trim().toLowerCase()) {
+    await recordAttempt(db, TRACK_LIMIT, key, nowMs);
+    throw notFound(TRACK_NOT_FOUND);
+  }
+  return {
+    orderNumber: row.order_number,
+    status: row.status,
+    createdAt: row.created_at,
+    total: fromCents(order.grandTotal),
+    items: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    delivery: order.delivery,
+    shippingCarrier: order.shippingCarrier,
+    shippingService: order.shippingService,
+  };
+}
