@@ -1,0 +1,122 @@
+// Figures of the built tree for `npm run bench`: first-load JavaScript (gzip) per route from React
+// Router's build manifest, and the cold start of `npm start` to the first 200 on `/`.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { get } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve(import.meta.dirname, "..");
+const clientDir = path.join(root, "build/client");
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  module: string;
+  imports?: string[];
+}
+interface Manifest {
+  entry: { module: string; imports?: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+function readManifest(): { file: string; manifest: Manifest } | null {
+  const assets = path.join(clientDir, "assets");
+  if (!existsSync(assets)) return null;
+  const name = readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!name) return null;
+  const text = readFileSync(path.join(assets, name), "utf8");
+  const json = text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1);
+  return { file: `/assets/${name}`, manifest: JSON.parse(json) as Manifest };
+}
+
+/** The pages QUALITY.md sizes, by route id or path (checkout may not exist yet). */
+export const PAGES: { page: string; match: (r: ManifestRoute) => boolean; bar: number }[] = [
+  { page: "home", match: (r) => r.id === "routes/home", bar: 130 },
+  { page: "listing", match: (r) => r.id === "shop", bar: 130 },
+  { page: "product", match: (r) => r.id === "product", bar: 130 },
+  { page: "cart", match: (r) => r.path === "shop/cart", bar: 170 },
+  { page: "checkout", match: (r) => r.path === "shop/checkout", bar: 170 },
+];
+
+/** KB of gzip of every script the browser loads before hydrating the page (manifest, entry, root, route). */
+export function firstLoadJs(): { page: string; kb: number | null; bar: number }[] | null {
+  const found = readManifest();
+  if (!found) return null;
+  const { manifest, file } = found;
+  return PAGES.map(({ page, match, bar }) => {
+    const route = Object.values(manifest.routes).find(match);
+    if (!route) return { page, kb: null, bar };
+    const chain: ManifestRoute[] = [];
+    for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
+      chain.push(r);
+    }
+    const files = new Set<string>([file, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+    for (const r of chain) for (const f of [r.module, ...(r.imports ?? [])]) files.add(f);
+    let bytes = 0;
+    for (const f of files) bytes += gzipSync(readFileSync(path.join(clientDir, f)), { level: 9 }).length;
+    return { page, kb: Math.round((bytes / 1024) * 10) / 10, bar };
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Status of GET / on loopback as the demo store's host (fetch would not send a Host header of ours). */
+function statusOf(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = get({ host: "127.0.0.1", port, path: "/", headers: { host: `localhost:${port}` } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("error", reject);
+  });
+}
+
+/** Seconds from spawning `npm start` (node scripts/start.mjs) on a fresh data dir to the first 200 on `/`. */
+export async function coldStartSeconds(): Promise<number | null> {
+  if (!existsSync(path.join(root, "build/server/index.js"))) return null;
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-cold-"));
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  try {
+    while (performance.now() - started < 60_000) {
+      if (child.exitCode !== null) {
+        console.error(`npm start exited with ${child.exitCode}: ${stderr.slice(-2000)}`);
+        return null;
+      }
+      try {
+        if ((await statusOf(port)) === 200) return Math.round((performance.now() - started) / 10) / 100;
+      } catch (error) {
+        if (process.env.BENCH_DEBUG) console.error(error); // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    console.error(`npm start gave no 200 within 60 s: ${stderr.slice(-2000)}`);
+    return null;
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
