@@ -78,3 +78,20 @@ test("the access of one store does not open another, and the demo store never sh
   await page.goto("/shop?search=Acme");
   await expect(page.getByText("No matching items")).toBeVisible();
 });
+
+test("once unlocked, a quick view adds to the cart and the order can be checked out", async ({ page }) => {
+  await unlock(page);
+  await page.goto(`${store}/shop?search=Embroidered Pique Polo`);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const button = page.getByRole("button", { name: "Quick view: Acme Corp Embroidered Pique Polo" });
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Quick view: Acme Corp Embroidered Pique Polo" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("spinbutton", { name: "Quantity, size M, Charcoal" }).fill("12");
+  await dialog.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByText('Product "Acme Corp Embroidered Pique Polo" added to cart!')).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveText("12");
+  await page.goto(`${store}/shop/checkout`);
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await expect(page.getByTestId("checkout-line")).toHaveCount(1);
+});
