@@ -69,6 +69,7 @@ export interface DestinationFields {
   zip?: string;
 }
 
+/** Where a shipment goes (the providers' Destination, always in the US at checkout). */
 export interface Destination {
   address1: string;
   address2?: string;

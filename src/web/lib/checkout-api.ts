@@ -2,6 +2,7 @@
 // and its receipt. Kept apart from lib/api.ts so that only the checkout pages load them.
 import type { CheckoutLine, Destination } from "~core/checkout/checkout-request";
 import type { ShippingEstimateOption } from "~core/checkout/shipping-options";
+import type { TrackedOrder } from "~server/modules/orders/order-tracking.service";
 import { call } from "./api";
 
 export async function requestShippingEstimate(
@@ -84,17 +85,6 @@ export async function fetchReceipt<T>(orderNumber: string, receiptToken: string,
     { signal },
   );
   return body.data.order;
-}
-
-export interface TrackedOrder {
-  orderNumber: string;
-  status: string;
-  createdAt: string;
-  total: number;
-  items: number;
-  delivery: "toAddress" | "pickup";
-  shippingCarrier: string;
-  shippingService: string;
 }
 
 /** An order's status by its number and the e-mail address it was placed with. */

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { t } from "../../i18n/t";
 import { ApiError } from "../../lib/api";
-import { trackOrder, type TrackedOrder } from "../../lib/checkout-api";
+import { trackOrder } from "../../lib/checkout-api";
+import type { TrackedOrder } from "~server/modules/orders/order-tracking.service";
 import { formatCharge, formatDateTime } from "../../lib/format";
 
 type Errors = Partial<Record<"orderNumber" | "email", string>>;
