@@ -155,7 +155,9 @@ test.describe("quick view", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("spinbutton", { name: "Quantity, size S, Gold" }).fill("1");
     await dialog.getByRole("button", { name: "Add to cart" }).click();
-    await expect(page.getByText('Product "Heavyweight Cotton Tee" added to cart!')).toBeVisible();
+    await expect(page.getByText('Product "Heavyweight Cotton Tee" added to cart!').first()).toBeVisible();
+    // The page behind the modal (toasts included) is hidden from screen readers; the dialog says it too.
+    await expect(dialog.getByTestId("toast-echo")).toHaveText('Product "Heavyweight Cotton Tee" added to cart!');
     await page.getByRole("button", { name: "View Cart" }).click();
     await expect(page).toHaveURL(/\/shop\/cart$/);
     await expect(dialog).toHaveCount(0);

@@ -10,11 +10,24 @@ export interface ToastOptions {
   action?: { label: string; onClick: () => void };
 }
 
+type ToastListener = (message: string) => void;
+const listeners = new Set<ToastListener>();
+
+/**
+ * Hears every toast's text. A modal dialog hides the rest of the page from assistive technology,
+ * toasts included, so an open dialog repeats them in a live region of its own (ToastEcho).
+ */
+export function onToast(listener: ToastListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export async function showToast(
   kind: "success" | "error" | "info",
   message: string,
   options: ToastOptions = {},
 ): Promise<void> {
+  for (const listener of listeners) listener(message);
   const { toast } = await import("sonner");
   toast[kind](message, { duration: options.duration, action: options.action });
 }

@@ -8,6 +8,7 @@ import type { PricingStore } from "../../lib/pricing-store";
 import { ProductPurchase } from "./product-purchase";
 import type { QuickViewContent } from "./quick-view-host";
 import { CloseIcon } from "../../components/close-icon";
+import { ToastEcho } from "../../components/toast-echo";
 
 export default function QuickViewDialog({
   content,
@@ -53,6 +54,7 @@ export default function QuickViewDialog({
               <CloseIcon size={20} />
             </Dialog.Close>
           </div>
+          <ToastEcho />
           {content.status === "loading" && <p role="status">{t("quickView.loading")}</p>}
           {content.status === "failed" && <p role="alert">{t("quickView.failed")}</p>}
           {product && info && (
