@@ -49,7 +49,21 @@ function toStoreRecord(row: {
   };
 }
 
-/** The tenant lookup, run once per request: one primary-key probe of store_domains joined to stores. */
+/** What changes whenever a domain's store changes: its id and write time (the tenant cache's key). */
+export async function findStoreVersionByDomain(
+  db: Kysely<DB>,
+  domain: string,
+): Promise<{ id: string; updatedAt: string } | undefined> {
+  const row = await db
+    .selectFrom("store_domains")
+    .innerJoin("stores", "stores.id", "store_domains.store_id")
+    .select(["stores.id", "stores.updated_at"])
+    .where("store_domains.domain", "=", domain)
+    .executeTakeFirst();
+  return row && { id: row.id, updatedAt: row.updated_at };
+}
+
+/** The tenant lookup: one primary-key probe of store_domains joined to stores. */
 export async function findStoreByDomain(db: Kysely<DB>, domain: string): Promise<StoreRecord | undefined> {
   const row = await db
     .selectFrom("store_domains")
@@ -120,13 +134,20 @@ export async function upsertStore(
         .executeTakeFirst());
     if (taken) throw conflict(`The domain ${taken.domain} already belongs to the store ${taken.store_id}.`);
 
-    const existing = await trx.selectFrom("stores").select("id").where("id", "=", store.id).executeTakeFirst();
+    const existing = await trx
+      .selectFrom("stores")
+      .select(["id", "updated_at"])
+      .where("id", "=", store.id)
+      .executeTakeFirst();
+    // Every write moves updated_at forward, even two in the same millisecond: caches key on it.
+    const now = Date.now();
+    const previous = existing ? Date.parse(existing.updated_at) : Number.NaN;
     const row = {
       data: JSON.stringify(store.data),
       is_active: store.data.primaryInformation.isActive ? 1 : 0,
       is_private: store.data.primaryInformation.privateStore ? 1 : 0,
       password_hash: store.passwordHash,
-      updated_at: new Date().toISOString(),
+      updated_at: new Date(previous >= now ? previous + 1 : now).toISOString(),
     } as const;
     if (existing) await trx.updateTable("stores").set(row).where("id", "=", store.id).execute();
     else
