@@ -89,7 +89,7 @@ test("once unlocked, a quick view adds to the cart and the order can be checked 
   await expect(dialog).toBeVisible();
   await dialog.getByRole("spinbutton", { name: "Quantity, size M, Charcoal" }).fill("12");
   await dialog.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.getByText('Product "Acme Corp Embroidered Pique Polo" added to cart!')).toBeVisible();
+  await expect(page.getByText('Product "Acme Corp Embroidered Pique Polo" added to cart!').first()).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveText("12");
   await page.goto(`${store}/shop/checkout`);
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
