@@ -25,6 +25,7 @@ import { createCatalogRoutes } from "~server/modules/catalog/catalog.routes";
 import { listProducts } from "~server/modules/catalog/catalog.service";
 import { coldStartSeconds, firstLoadJs } from "./build-figures";
 import { addBenchProducts, BENCH_HOST, BENCH_STORE, createBenchStore, productSlug } from "./seed";
+import { ssrFigures } from "./ssr";
 
 // BENCH_QUICK=1 (npm run bench:quick): 10,000 products only and shorter loads, for a fast look.
 const QUICK = process.env.BENCH_QUICK === "1";
@@ -158,7 +159,10 @@ async function countedListingMs(database: Database): Promise<number> {
   return Math.round((times.sort((x, y) => x - y)[10] ?? 0) * 100) / 100;
 }
 
-/** Peak RSS of this process (the real and bare servers, the load generator and the seeding), sampled. */
+/**
+ * Peak RSS of this bench process (API servers, floors, load generator, seeding), sampled; the bar of
+ * QUALITY.md is the server's own (server_peak_rss, from ./ssr.ts).
+ */
 let peakRss = 0;
 const sampleRss = () => (peakRss = Math.max(peakRss, process.memoryUsage().rss));
 const rssTimer = setInterval(sampleRss, 100);
@@ -225,6 +229,7 @@ async function postgresLeg(sqliteUrl: string, size: number) {
 
 async function main() {
   await buildFigures();
+  await ssrFigures({ duration: DURATION_S, warmup: WARMUP_S, connections: CONNECTIONS, report });
   const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-bench-"));
   const database = await createDatabase({ dataDir });
   try {
@@ -271,11 +276,11 @@ async function main() {
     sampleRss();
     clearInterval(rssTimer);
     report({
-      name: "peak_rss",
+      name: "bench_process_peak_rss",
       value: Math.round(peakRss / 2 ** 20),
       unit: "MB",
-      bar: "<= 300",
-      meets: peakRss <= 300 * 2 ** 20,
+      bar: null,
+      meets: null,
     });
   } finally {
     await database.close();

@@ -100,6 +100,7 @@ export function createApp(deps: AppDeps) {
     providers: deps.providers,
     logger,
     reservationMinutes: env.GIFT_RESERVATION_MINUTES,
+    claimLeaseMs: env.ORDER_CLAIM_LEASE_SECONDS * 1_000,
   };
   for (const routes of [createEstimateRoutes, createGiftCodeRoutes, createGiftCodeAdminRoutes, createOrderRoutes]) {
     api.route("/", routes(checkoutDeps));
@@ -142,7 +143,7 @@ export function createApp(deps: AppDeps) {
       nonce: c.get("secureHeadersNonce") ?? "",
       requestId: c.get("requestId"),
       unlocked,
-      catalog: unlocked ? createStoreCatalog(database.db, store.id) : lockedCatalog,
+      catalog: unlocked ? createStoreCatalog(database.db, store.id, store.version) : lockedCatalog,
       ...display,
     };
     const response = await displayStorage.run(display, () => handleDocument(c.req.raw, context));

@@ -16,6 +16,11 @@ export interface TenantStore {
   isActive: boolean;
   isPrivate: boolean;
   passwordHash: string | null;
+  /**
+   * The store's write stamp when it was read (`id@updated_at`). Product writes move it too, so it names
+   * one state of the store's catalogue: caches of derived data (the filter sidebar) key on it.
+   */
+  version?: string;
 }
 
 export interface AppDeps {

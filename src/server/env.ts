@@ -47,6 +47,24 @@ const BaseEnvSchema = z.object({
     .min(1, "must be at least 1 minute")
     .max(24 * 60, "must be at most 1440 minutes")
     .default(30),
+  PROVIDER_TIMEOUT_MS: z.coerce
+    .number({ message: "must be a whole number of milliseconds" })
+    .int("must be a whole number of milliseconds")
+    .min(100, "must be at least 100 ms")
+    .max(120_000, "must be at most 120000 ms")
+    .default(10_000),
+  MAIL_RETRY_BASE_SECONDS: z.coerce
+    .number({ message: "must be a whole number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(1, "must be at least 1 second")
+    .max(3_600, "must be at most 3600 seconds")
+    .default(30),
+  ORDER_CLAIM_LEASE_SECONDS: z.coerce
+    .number({ message: "must be a whole number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(1, "must be at least 1 second")
+    .max(3_600, "must be at most 3600 seconds")
+    .default(120),
   SEED_DEMO: z
     .enum(["true", "false"], { message: "must be true or false" })
     .default("true")

@@ -44,7 +44,13 @@ async function main() {
   }
 
   const providers = createProviders({ db: database.db, logger, dataDir: env.DATA_DIR, ...providerSettings(env) });
-  const mailWorker = startMailWorker({ db: database.db, transport: providers.mail, logger, intervalMs: 5_000 });
+  const mailWorker = startMailWorker({
+    db: database.db,
+    transport: providers.mail,
+    logger,
+    intervalMs: Math.min(5_000, env.MAIL_RETRY_BASE_SECONDS * 1_000),
+    baseRetryMs: env.MAIL_RETRY_BASE_SECONDS * 1_000,
+  });
   const app = createApp({
     database,
     env,
@@ -100,6 +106,7 @@ function providerSettings(env: Env) {
     taxJar: env.TAXJAR_API_KEY ? { apiKey: env.TAXJAR_API_KEY, baseUrl: env.TAXJAR_BASE_URL } : undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    timeoutMs: env.PROVIDER_TIMEOUT_MS,
   };
 }
 

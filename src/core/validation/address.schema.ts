@@ -13,7 +13,7 @@ const NAME_CHARACTERS = /^[\p{L}\p{M}' .-]+$/u;
 const HAS_DIGIT = /\d/;
 
 // Each field shows one message at a time: the first rule it breaks (abort stops the later checks).
-const required = () => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true });
+export const required = () => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true });
 
 const nameField = () =>
   required()
@@ -38,7 +38,7 @@ const zipField = () =>
     .regex(/^\d+$/, { error: ONLY_NUMBERS, abort: true })
     .refine((value) => value.length >= 5, "*ZIP cannot be shorter than 5 digits");
 
-const emailField = () => required().pipe(z.email("*Invalid email address"));
+export const emailField = () => required().pipe(z.email("*Invalid email address"));
 
 /** The account-era address form, every rule of spec §5 with its message. */
 export const AddressSchema = z.object({

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import { AppError, fromZodError, toHttpStatus } from "./errors";
+import { localizeShopperMessage, shopperLocale } from "./shopper-messages";
 
 export interface ErrorLogger {
   error(obj: object, msg?: string): void;
@@ -16,7 +17,8 @@ export function createErrorHandler(logger: ErrorLogger) {
       if (appError.details.retryAfterSeconds !== undefined) {
         c.header("Retry-After", String(appError.details.retryAfterSeconds));
       }
-      const body: Record<string, unknown> = { success: false, message: appError.message };
+      const message = localizeShopperMessage(appError.message, shopperLocale(c));
+      const body: Record<string, unknown> = { success: false, message };
       if (appError.details.issues) body.issues = appError.details.issues;
       if (appError.details.data !== undefined) body.data = appError.details.data;
       return c.json(body, status);
@@ -28,6 +30,7 @@ export function createErrorHandler(logger: ErrorLogger) {
     }
     const requestId = c.get("requestId" as never) as string | undefined;
     logger.error({ err, requestId, path: c.req.path }, "unexpected error");
-    return c.json({ success: false, message: "Something went wrong on our side.", requestId }, 500);
+    const message = localizeShopperMessage("Something went wrong on our side.", shopperLocale(c));
+    return c.json({ success: false, message, requestId }, 500);
   };
 }

@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { StoreDataSchema } from "~core/entities/store.schema";
 import type { AppEnv } from "~server/context";
 import type { Database } from "~server/db/connect";
+import { createStoreCatalog } from "~server/modules/catalog/catalog.service";
+import { importDemoStores, demoProducts } from "~server/modules/catalog/demo-stores.fixture";
+import { deleteProduct, upsertProduct } from "~server/modules/products/products.repository";
 import { deleteStore, upsertStore } from "~server/modules/stores/stores.repository";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
 import { hostToDomain, resolveTenant } from "./tenant";
@@ -45,6 +48,34 @@ describe.each(testDialects())("tenant resolution on %s", (dialect) => {
     await deleteStore(database.db, "a");
     expect(await nameAt("b.example")).toBeNull();
     expect(await nameAt("")).toBeNull();
+  });
+
+  it("shares a store's filter sidebar until any of its products is written or removed", async () => {
+    await importDemoStores(database.db);
+    const versioned = new Hono<AppEnv>();
+    versioned.use("*", resolveTenant(database.db));
+    versioned.get("/", async (c) => {
+      const store = c.get("store")!;
+      const filters = await createStoreCatalog(database.db, store.id, store.version).getFilters();
+      return c.json({ colors: filters.colors.map((color) => color.colorName), tags: filters.tags });
+    });
+    const sidebar = async () =>
+      (await (await versioned.request("/", { headers: { host: "demo.localhost" } })).json()) as {
+        colors: string[];
+        tags: string[];
+      };
+    const before = await sidebar();
+    expect(before.colors).not.toContain("Ultraviolet");
+    expect(await sidebar()).toEqual(before);
+
+    const [first] = demoProducts("demo");
+    const data = structuredClone(first!.data);
+    data.productData.colors.push({ colorName: "Ultraviolet", hex: "#5b2a86" });
+    await upsertProduct(database.db, "demo", first!.id, data);
+    expect((await sidebar()).colors).toContain("Ultraviolet");
+
+    await deleteProduct(database.db, "demo", first!.id);
+    expect((await sidebar()).colors).not.toContain("Ultraviolet");
   });
 
   it("normalises hosts", () => {

@@ -40,8 +40,9 @@ export function resolveTenant(db: Kysely<DB>): MiddlewareHandler<AppEnv> {
     const version = `${current.id}@${current.updatedAt}`;
     const hit = cache.get(domain);
     if (hit?.version === version) return hit.store;
-    const store = await findStoreByDomain(db, domain);
-    if (!store) return null;
+    const found = await findStoreByDomain(db, domain);
+    if (!found) return null;
+    const store: TenantStore = { ...found, version };
     if (cache.size >= CACHE_LIMIT && !cache.has(domain)) cache.delete(cache.keys().next().value as string);
     cache.set(domain, { version, store });
     return store;

@@ -6,10 +6,10 @@ export interface Crumb {
   href?: string;
 }
 
-/** Breadcrumb trail; the last crumb is the current page. */
-export function Breadcrumb({ items }: { items: Crumb[] }) {
+/** Breadcrumb trail; the last crumb is the current page. `label` names a second trail on a page. */
+export function Breadcrumb({ items, label }: { items: Crumb[]; label?: string }) {
   return (
-    <nav aria-label={t("shell.breadcrumb")} className="text-sm">
+    <nav aria-label={label ?? t("shell.breadcrumb")} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-gray-700">
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -1,5 +1,7 @@
 // Renders store HTML that a loader has already passed through the allow-list (lib/sanitize.server.ts).
-// Never give it anything that did not come out of sanitizeContentHtml / sanitizeInlineHtml.
+// Never give it anything that did not come out of sanitizeContentHtml / sanitizeInlineHtml. The store
+// wrote it in its own language, so its direction comes from its text (dir="auto"): English content
+// keeps its punctuation in place on an Arabic page.
 export function SanitizedHtml({
   html,
   className,
@@ -9,5 +11,5 @@ export function SanitizedHtml({
   className?: string;
   as?: "div" | "span" | "p";
 }) {
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Tag dir="auto" className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

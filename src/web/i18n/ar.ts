@@ -257,6 +257,8 @@ export const ar = {
   "product.badge.New": "جديد",
   "product.badge.Featured": "مميز",
 
+  "forms.requiredMark": "(مطلوب)",
+  "forms.unavailable": "لا يقدّم هذا المتجر هذه الميزة، لذلك لم يُرسَل أو يُحفَظ أي شيء.",
   "track.title": "تتبع الطلب",
   "track.intro": "أدخل رقم الطلب والبريد الإلكتروني الذي قدّمت به الطلب، ثم اضغط تتبع.",
   "track.orderId": "رقم الطلب",

@@ -1,21 +1,36 @@
 // Every catalogue, server-side (issue 8): registered for server rendering, and handed to the browser
 // by the root loader for the page's language only (English beneath, for any key a language lacks).
-import type { Locale } from "~core/i18n/locale";
+// A namespace is three modules (en-x.ts, ru-x.ts, ar-x.ts) listed once here and in ./t.ts's MessageKey.
+import { createHash } from "node:crypto";
+import { isLocale, type Locale } from "~core/i18n/locale";
 import { ar } from "./ar";
+import { arAccount } from "./ar-account";
+import { arBlog } from "./ar-blog";
 import { arCheckout } from "./ar-checkout";
+import { arSite } from "./ar-site";
+import { arValidation } from "./ar-validation";
 import { en } from "./en";
+import { enAccount } from "./en-account";
+import { enBlog } from "./en-blog";
 import { enCheckout } from "./en-checkout";
+import { enSite } from "./en-site";
+import { enValidation } from "./en-validation";
 import { ru } from "./ru";
+import { ruAccount } from "./ru-account";
+import { ruBlog } from "./ru-blog";
 import { ruCheckout } from "./ru-checkout";
-import { registerMessages, type Catalog } from "./t";
+import { ruSite } from "./ru-site";
+import { ruValidation } from "./ru-validation";
+import { MESSAGES_GLOBAL, registerMessages, type Catalog } from "./t";
 
-/** Every language's messages beyond the always-loaded English core (namespaces merged). */
+/** English, namespaces merged: the spec's texts verbatim. */
+export const ENGLISH: Catalog = { ...en, ...enCheckout, ...enValidation, ...enAccount, ...enBlog, ...enSite };
+
+/** Every other language's messages, namespaces merged. */
 export const TRANSLATIONS: Record<Exclude<Locale, "en">, Catalog> = {
-  ru: { ...ru, ...ruCheckout },
-  ar: { ...ar, ...arCheckout },
+  ru: { ...ru, ...ruCheckout, ...ruValidation, ...ruAccount, ...ruBlog, ...ruSite },
+  ar: { ...ar, ...arCheckout, ...arValidation, ...arAccount, ...arBlog, ...arSite },
 };
-
-const ENGLISH: Catalog = { ...en, ...enCheckout };
 
 registerMessages(ENGLISH, "en");
 for (const [locale, messages] of Object.entries(TRANSLATIONS)) registerMessages(messages, locale as Locale);
@@ -23,4 +38,35 @@ for (const [locale, messages] of Object.entries(TRANSLATIONS)) registerMessages(
 /** The page's language for the browser: its catalogue over the English one. */
 export function messagesFor(locale: Locale): Catalog {
   return locale === "en" ? ENGLISH : { ...ENGLISH, ...TRANSLATIONS[locale] };
+}
+
+export interface MessagesAsset {
+  /** Where the page loads it: /i18n/<locale>.<content hash>.js, cacheable for ever. */
+  url: string;
+  body: string;
+}
+
+const assets = new Map<Locale, MessagesAsset>();
+
+/**
+ * The page's texts for the browser as a small script, one per language, named by its content's hash:
+ * every page of the language shares one cached file instead of carrying the texts in its HTML.
+ */
+export function messagesAsset(locale: Locale): MessagesAsset {
+  let asset = assets.get(locale);
+  if (!asset) {
+    const json = JSON.stringify({ locale, messages: messagesFor(locale) });
+    const hash = createHash("sha256").update(json).digest("hex").slice(0, 12);
+    asset = { url: `/i18n/${locale}.${hash}.js`, body: `self.${MESSAGES_GLOBAL}=${json};\n` };
+    assets.set(locale, asset);
+  }
+  return asset;
+}
+
+/** The asset a /i18n/<file> request names, or null (unknown language or an outdated hash). */
+export function messagesAssetFor(file: string): MessagesAsset | null {
+  const match = /^([a-z]{2})\.([0-9a-f]{12})\.js$/.exec(file);
+  if (!match || !isLocale(match[1])) return null;
+  const asset = messagesAsset(match[1]);
+  return asset.url.endsWith(`/${file}`) ? asset : null;
 }

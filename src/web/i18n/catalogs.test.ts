@@ -1,13 +1,11 @@
 // Every language has every message, with the same {placeholders}, and plural forms where English
 // counts (issue 8). A failure names the exact keys to add or fix.
 import { describe, expect, it } from "vitest";
-import { TRANSLATIONS } from "./catalogs.server";
-import { en } from "./en";
-import { enCheckout } from "./en-checkout";
+import { ENGLISH, TRANSLATIONS } from "./catalogs.server";
 import { setClientDisplay } from "./display";
 import { t, type Message } from "./t";
 
-const english: Record<string, Message> = { ...en, ...enCheckout };
+const english: Record<string, Message> = ENGLISH;
 const placeholders = (message: Message) =>
   [
     ...new Set(
@@ -45,6 +43,18 @@ describe("t", () => {
     setClientDisplay({ locale: "ru", currency: "USD", rates: null });
     const forms = [1, 2, 5].map((count) => t("cart.itemCount", { count }));
     expect(new Set(forms).size).toBe(3);
+    setClientDisplay({ locale: "en", currency: "USD", rates: null });
+  });
+});
+
+describe("localizeMessage", () => {
+  it("shows core's English validation messages in the page's language, other texts as they are", async () => {
+    const { localizeMessage } = await import("./localize-message");
+    setClientDisplay({ locale: "ru", currency: "USD", rates: null });
+    expect(localizeMessage("*Required")).toBe("*Обязательное поле");
+    expect(localizeMessage("*ZIP cannot be shorter than 5 digits")).toBe("*Индекс не может быть короче 5 цифр");
+    expect(localizeMessage("Something else")).toBe("Something else");
+    expect(localizeMessage(undefined)).toBeUndefined();
     setClientDisplay({ locale: "en", currency: "USD", rates: null });
   });
 });

@@ -227,6 +227,8 @@ export const en = {
   "product.badge.New": "New",
   "product.badge.Featured": "Featured",
 
+  "forms.requiredMark": "(required)",
+  "forms.unavailable": "This store does not offer this feature, so nothing was sent or saved.",
   "track.title": "Track Order",
   "track.intro": "Enter the order ID and the e-mail address you placed the order with, then press Track.",
   "track.orderId": "Order ID",

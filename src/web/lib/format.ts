@@ -48,3 +48,10 @@ export function formatDateTime(iso: string): string {
     new Date(iso),
   );
 }
+
+/** A calendar date in the page's language (Intl), e.g. '27 May 2018' or '27 мая 2018 г.'. */
+export function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat(intlTag(currentDisplay().locale), { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(iso),
+  );
+}

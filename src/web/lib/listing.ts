@@ -3,6 +3,7 @@
 // query grammar (and no zod); only the price slider derives its URL in the browser, loading core's
 // listing-state module when the visitor first moves it.
 import type { ProductCardData } from "./product-card";
+import type { PageLinks } from "./pagination";
 
 export interface CategoryLink {
   id: string;
@@ -11,9 +12,6 @@ export interface CategoryLink {
   active: boolean;
   subCategory: CategoryLink[];
 }
-
-export type PaginationItem =
-  { kind: "page"; page: number; href: string; current: boolean } | { kind: "gap"; key: string };
 
 export interface FilterPanel {
   categories: CategoryLink[];
@@ -34,7 +32,7 @@ export interface ListingView {
   search: string | null;
   /** The listing's query string without "?" (the category of a category page lives in its path). */
   query: string;
-  pagination: { previous: string | null; next: string | null; items: PaginationItem[] };
+  pagination: PageLinks;
   sortOptions: { key: string; href: string; selected: boolean }[];
   limitOptions: { limit: number; href: string; selected: boolean }[];
   /** Clears every filter, back to page 1; search and sort stay. */

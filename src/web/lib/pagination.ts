@@ -15,3 +15,25 @@ export function paginationItems(current: number, pageCount: number, siblings = P
   items.push(pageCount);
   return items;
 }
+
+export type PageLink = { kind: "page"; page: number; href: string; current: boolean } | { kind: "gap"; key: string };
+
+/** A pagination bar's links: previous, next and each page item, built with `hrefOf(page)`. */
+export interface PageLinks {
+  previous: string | null;
+  next: string | null;
+  items: PageLink[];
+}
+
+export function pageLinks(current: number, pageCount: number, hrefOf: (page: number) => string): PageLinks {
+  const page = Math.min(Math.max(1, current), Math.max(1, pageCount));
+  return {
+    previous: page > 1 ? hrefOf(page - 1) : null,
+    next: page < pageCount ? hrefOf(page + 1) : null,
+    items: paginationItems(page, pageCount).map((item) =>
+      typeof item === "number"
+        ? { kind: "page", page: item, href: hrefOf(item), current: item === page }
+        : { kind: "gap", key: item },
+    ),
+  };
+}

@@ -68,15 +68,29 @@ const inlineOptions: sanitizeHtml.IOptions = {
   allowedAttributes: {},
 };
 
-/** Block content (html sections): paragraphs, lists, tables, links and images from safe URLs. */
-export function sanitizeContentHtml(html: string): string {
-  return sanitizeHtml(html, blockOptions);
+/**
+ * Sanitising is pure and the same store texts (footer items, slides, product descriptions) come back
+ * on every page, so each distinct input is cleaned once per process; the oldest entry makes room.
+ */
+const REMEMBERED = 2_000;
+
+function remembering(options: sanitizeHtml.IOptions): (html: string) => string {
+  const seen = new Map<string, string>();
+  return (html) => {
+    const known = seen.get(html);
+    if (known !== undefined) return known;
+    const clean = sanitizeHtml(html, options);
+    if (seen.size >= REMEMBERED) seen.delete(seen.keys().next().value as string);
+    seen.set(html, clean);
+    return clean;
+  };
 }
 
+/** Block content (html sections): paragraphs, lists, tables, links and images from safe URLs. */
+export const sanitizeContentHtml: (html: string) => string = remembering(blockOptions);
+
 /** Inline content (slide titles and texts, footer item texts): text with emphasis, no links or blocks. */
-export function sanitizeInlineHtml(html: string): string {
-  return sanitizeHtml(html, inlineOptions);
-}
+export const sanitizeInlineHtml: (html: string) => string = remembering(inlineOptions);
 
 /** A link target from store content: relative paths and http(s)/mailto/tel only; anything else is dropped. */
 export function safeHref(link: string): string | null {

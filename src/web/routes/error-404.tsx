@@ -1,5 +1,5 @@
-import { Form, Link } from "react-router";
 import type { Route } from "./+types/error-404";
+import { NotFoundView } from "../components/not-found-view";
 import { t } from "../i18n/t";
 import { pageMeta, shellFrom } from "../lib/seo";
 
@@ -8,30 +8,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Error404() {
-  return (
-    <section aria-labelledby="page-title" className="mx-auto max-w-xl py-10 text-center">
-      <p className="text-5xl font-bold text-link">{t("error404.oops")}</p>
-      <h1 id="page-title" className="mt-4 text-2xl font-semibold">
-        {t("error404.title")}
-      </h1>
-      <p className="mt-3">{t("error404.text")}</p>
-      <Form action="/shop" method="get" role="search" className="mt-6 flex justify-center gap-2">
-        <label htmlFor="error-search" className="sr-only">
-          {t("search.label")}
-        </label>
-        <input
-          id="error-search"
-          name="search"
-          type="search"
-          className="w-64 rounded-md border border-gray-400 px-3 py-2"
-        />
-        <button type="submit" className="rounded-md bg-button px-4 py-2 text-button-text">
-          {t("search.submit")}
-        </button>
-      </Form>
-      <Link to="/" className="mt-6 inline-block rounded-md bg-button px-5 py-2 font-medium text-button-text">
-        {t("error404.goHome")}
-      </Link>
-    </section>
-  );
+  return <NotFoundView />;
 }

@@ -1,12 +1,14 @@
 // The catalogue calls of spec §7: the products-store listing, the filter sidebar, filter facets, and one
 // product by slug or id. A locked private store answers 401 to all of them (requireStoreAccess).
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppEnv } from "~server/context";
 import { ProductsQuerySchema } from "~core/catalog/listing-query.schema";
 import { ProductDataSchema } from "~core/entities/product.schema";
 import { notFound } from "~server/http/errors";
 import { type ApiRoutesDeps, createApiApp, errorResponses, requireRequestStore } from "~server/http/openapi";
 import { requireStoreAccess } from "~server/modules/store-access/require-store-access";
-import { findProductById, findProductBySlug, getFilterFacets, getStoreFilters, listProducts } from "./catalog.service";
+import { createStoreCatalog, getFilterFacets } from "./catalog.service";
 import type { CategoryNode } from "./catalog.types";
 
 const CategoryNodeSchema: z.ZodType<CategoryNode> = z
@@ -128,12 +130,18 @@ export function createCatalogRoutes(deps: ApiRoutesDeps) {
     app.use(route.getRoutingPath(), access);
   }
 
+  // The store's catalogue at its current write stamp: filters and parsed documents are shared until it changes.
+  const catalogOf = (c: Context<AppEnv>) => {
+    const store = requireRequestStore(c);
+    return createStoreCatalog(db, store.id, store.version);
+  };
+
   app.openapi(productsStoreRoute, async (c) => {
-    const list = await listProducts(db, requireRequestStore(c).id, c.req.valid("query"));
+    const list = await catalogOf(c).listProducts(c.req.valid("query"));
     return c.json({ data: list }, 200);
   });
 
-  app.openapi(filtersRoute, async (c) => c.json({ data: await getStoreFilters(db, requireRequestStore(c).id) }, 200));
+  app.openapi(filtersRoute, async (c) => c.json({ data: await catalogOf(c).getFilters() }, 200));
 
   app.openapi(filterProductsRoute, async (c) => {
     const facets = await getFilterFacets(db, requireRequestStore(c).id, c.req.valid("query").filters);
@@ -142,23 +150,13 @@ export function createCatalogRoutes(deps: ApiRoutesDeps) {
 
   // The literal paths above are declared before {id}, so "filters" and "slug/…" are never taken for an id.
   app.openapi(productBySlugRoute, async (c) => {
-    const product = await findProductBySlug(
-      db,
-      requireRequestStore(c).id,
-      c.req.valid("param").slug,
-      c.req.valid("query").include,
-    );
+    const product = await catalogOf(c).findProductBySlug(c.req.valid("param").slug, c.req.valid("query").include);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     return c.json({ data: product }, 200);
   });
 
   app.openapi(productByIdRoute, async (c) => {
-    const product = await findProductById(
-      db,
-      requireRequestStore(c).id,
-      c.req.valid("param").id,
-      c.req.valid("query").include,
-    );
+    const product = await catalogOf(c).findProductById(c.req.valid("param").id, c.req.valid("query").include);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     return c.json({ data: product }, 200);
   });

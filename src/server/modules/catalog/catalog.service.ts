@@ -68,9 +68,60 @@ export function projectProduct(data: ProductData, include: readonly string[] | u
   return out as ProductData;
 }
 
-function toProductItem(row: ProductRow, include: readonly string[] | undefined): ProductItem {
+/**
+ * What one process keeps of one state of a store's catalogue: its filter sidebar and its parsed
+ * product documents. `version` is the store's write stamp (TenantStore.version), which every product
+ * write moves forward (stores.repository touchStore), so a change made by any process starts a new
+ * state on the next request. Cached documents are frozen: readers share them.
+ */
+interface StoreReadCache {
+  version: string;
+  filters?: Promise<StoreFilters>;
+  documents: Map<string, ProductData>;
+}
+
+/** More stores than any one process serves; past it the oldest entry makes room. */
+const STORES_CACHED = 1_000;
+/** Parsed documents kept per store (the demo stores hold under 200 products). */
+const DOCUMENTS_PER_STORE = 500;
+/** One cache per database (tests open several in one process). */
+const readCaches = new WeakMap<Kysely<DB>, Map<string, StoreReadCache>>();
+
+function readCacheFor(db: Kysely<DB>, storeId: string, version: string | undefined): StoreReadCache | undefined {
+  if (version === undefined) return undefined;
+  let stores = readCaches.get(db);
+  if (!stores) readCaches.set(db, (stores = new Map()));
+  let entry = stores.get(storeId);
+  if (entry?.version !== version) {
+    if (!entry && stores.size >= STORES_CACHED) stores.delete(stores.keys().next().value as string);
+    entry = { version, documents: new Map() };
+    stores.set(storeId, entry);
+  }
+  return entry;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+function readDocument(row: ProductRow, cache: StoreReadCache | undefined): ProductData {
+  const hit = cache?.documents.get(row.id);
+  if (hit) return hit;
   // Documents were validated (and defaults filled) on the way in, so they are read back as is.
-  return { id: row.id, data: projectProduct(JSON.parse(row.data) as ProductData, include) };
+  const data = JSON.parse(row.data) as ProductData;
+  if (!cache) return data;
+  if (cache.documents.size >= DOCUMENTS_PER_STORE)
+    cache.documents.delete(cache.documents.keys().next().value as string);
+  cache.documents.set(row.id, deepFreeze(data));
+  return data;
+}
+
+function toProductItem(row: ProductRow, include: readonly string[] | undefined, cache?: StoreReadCache): ProductItem {
+  return { id: row.id, data: projectProduct(readDocument(row, cache), include) };
 }
 
 function listingOrder(sort: ProductsQuery["sort"]): ListingOrder {
@@ -78,7 +129,12 @@ function listingOrder(sort: ProductsQuery["sort"]): ListingOrder {
   return { by: sort.selector === "minimumPartPrice" ? "price" : "name", desc: sort.desc };
 }
 
-export async function listProducts(db: Kysely<DB>, storeId: string, query: ProductsQuery): Promise<ProductList> {
+export async function listProducts(
+  db: Kysely<DB>,
+  storeId: string,
+  query: ProductsQuery,
+  cache?: StoreReadCache,
+): Promise<ProductList> {
   const include = requireIncludeFields(query.include);
   // One query after another: SQLite serialises them anyway, and on PostgreSQL one request then holds
   // one pooled connection at a time, so a burst of requests cannot drain the pool.
@@ -90,7 +146,7 @@ export async function listProducts(db: Kysely<DB>, storeId: string, query: Produ
   });
   const totalCount = query.requireTotalCount ? await countListing(db, storeId, query.filters) : undefined;
   const filters = query.includeFilters ? await getStoreFilters(db, storeId) : undefined;
-  const list: ProductList = { items: rows.map((row) => toProductItem(row, include)) };
+  const list: ProductList = { items: rows.map((row) => toProductItem(row, include, cache)) };
   if (totalCount !== undefined) list.totalCount = totalCount;
   if (filters !== undefined) list.filters = filters;
   return list;
@@ -101,10 +157,11 @@ export async function findProductBySlug(
   storeId: string,
   slug: string,
   include?: readonly string[],
+  cache?: StoreReadCache,
 ): Promise<ProductItem | undefined> {
   const fields = requireIncludeFields(include);
   const row = await selectActiveProductBySlug(db, storeId, slug);
-  return row && toProductItem(row, fields);
+  return row && toProductItem(row, fields, cache);
 }
 
 export async function findProductById(
@@ -112,10 +169,11 @@ export async function findProductById(
   storeId: string,
   id: string,
   include?: readonly string[],
+  cache?: StoreReadCache,
 ): Promise<ProductItem | undefined> {
   const fields = requireIncludeFields(include);
   const row = await selectActiveProductById(db, storeId, id);
-  return row && toProductItem(row, fields);
+  return row && toProductItem(row, fields, cache);
 }
 
 /** Whole documents of the store's active products with these ids (for pricing); absent ids are left out. */
@@ -181,13 +239,36 @@ export async function getFilterFacets(
   return { categories: buildCategoryTree(categories.filter((c) => present.has(c.id))), colors };
 }
 
-/** The catalogue bound to one store, as SSR loaders receive it in their context. */
-export function createStoreCatalog(db: Kysely<DB>, storeId: string): StoreCatalog {
+/**
+ * The store's filter sidebar, computed once per state of its catalogue (see StoreReadCache); without
+ * a version it is computed afresh. A failed computation is not kept: the next request tries again.
+ */
+export function cachedStoreFilters(db: Kysely<DB>, storeId: string, version: string | undefined) {
+  const cache = readCacheFor(db, storeId, version);
+  if (!cache) return getStoreFilters(db, storeId);
+  if (!cache.filters) {
+    const filters = getStoreFilters(db, storeId).then(deepFreeze);
+    filters.catch(() => {
+      if (cache.filters === filters) delete cache.filters;
+    });
+    cache.filters = filters;
+  }
+  return cache.filters;
+}
+
+/**
+ * The catalogue bound to one store, as SSR loaders receive it in their context. With the store's
+ * version, the filter sidebar and parsed product documents are shared until the catalogue changes;
+ * without one, the sidebar is still computed once per request (the shell and the listing both ask).
+ */
+export function createStoreCatalog(db: Kysely<DB>, storeId: string, version?: string): StoreCatalog {
+  let filters: Promise<StoreFilters> | undefined;
+  const cache = () => readCacheFor(db, storeId, version);
   return {
-    listProducts: (query) => listProducts(db, storeId, query),
-    findProductBySlug: (slug, include) => findProductBySlug(db, storeId, slug, include),
-    findProductById: (id, include) => findProductById(db, storeId, id, include),
-    getFilters: () => getStoreFilters(db, storeId),
+    listProducts: (query) => listProducts(db, storeId, query, cache()),
+    findProductBySlug: (slug, include) => findProductBySlug(db, storeId, slug, include, cache()),
+    findProductById: (id, include) => findProductById(db, storeId, id, include, cache()),
+    getFilters: () => (filters ??= cachedStoreFilters(db, storeId, version)),
     getFilterFacets: (filters) => getFilterFacets(db, storeId, filters),
   };
 }

@@ -2,10 +2,12 @@
 // that issue and inspect codes. Amounts are decimal currency units here and cents inside.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
+import type { Context } from "hono";
 import { fromCents, toCents } from "~core/money";
 import type { DB } from "~server/db/schema";
 import { AmountSchema } from "~server/modules/estimates/estimates.schema";
 import { requireAdminKey } from "~server/http/admin-auth";
+import { localizeShopperMessage, shopperLocale } from "~server/http/shopper-messages";
 import { createApiApp, ErrorResponseSchema, requireRequestStore } from "~server/http/openapi";
 import { requireStoreAccess } from "~server/modules/store-access/require-store-access";
 import { ID_MESSAGE, ID_PATTERN } from "~server/modules/stores/stores.schema";
@@ -170,6 +172,11 @@ const adminToWire = (g: AdminGiftCode) => ({
 });
 
 /** Store endpoints (paths relative to /api). */
+/** A shopper-facing answer with its message in the shopper's language. */
+function localizedAnswer<T extends { message: string }>(answer: T, c: Context): T {
+  return { ...answer, message: localizeShopperMessage(answer.message, shopperLocale(c)) };
+}
+
 export function createGiftCodeRoutes(deps: GiftCodeRoutesDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
@@ -184,7 +191,7 @@ export function createGiftCodeRoutes(deps: GiftCodeRoutesDeps) {
     const store = requireRequestStore(c);
     const { code, orderAmount } = c.req.valid("json");
     const result = await applyGiftCode(db, store.id, { code, orderAmount: toCents(orderAmount) }, clock());
-    return c.json({ data: ApplyResultSchema.parse(applyResultToWire(result)) }, 200);
+    return c.json({ data: ApplyResultSchema.parse(localizedAnswer(applyResultToWire(result), c)) }, 200);
   });
 
   app.openapi(updateRoute, async (c) => {
@@ -193,7 +200,7 @@ export function createGiftCodeRoutes(deps: GiftCodeRoutesDeps) {
     const { totalAmount, orderAmount } = c.req.valid("json");
     const total = toCents(totalAmount ?? orderAmount ?? 0);
     const result = await updateGiftReservation(db, store.id, orderKey, total, clock());
-    return c.json({ data: ApplyResultSchema.parse(applyResultToWire(result)) }, 200);
+    return c.json({ data: ApplyResultSchema.parse(localizedAnswer(applyResultToWire(result), c)) }, 200);
   });
 
   app.openapi(getRoute, async (c) => {
@@ -210,7 +217,7 @@ export function createGiftCodeRoutes(deps: GiftCodeRoutesDeps) {
   app.openapi(removeRoute, async (c) => {
     const store = requireRequestStore(c);
     const result = await removeGiftCode(db, store.id, c.req.valid("json"));
-    return c.json({ data: result }, 200);
+    return c.json({ data: localizedAnswer(result, c) }, 200);
   });
 
   return app;

@@ -4,23 +4,32 @@ import type { Kysely } from "kysely";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { StoreData } from "~core/entities/store.schema";
+import type { Locale } from "~core/i18n/locale";
 import type { DB } from "~server/db/schema";
 import type { StoredOrder } from "~server/modules/orders/stored-order";
 import { enqueueMail } from "./outbox.repository";
+import { fill, MAIL_TEXTS } from "./templates/mail-texts";
 import { OrderConfirmationMail } from "./templates/order-confirmation";
 
-export function renderOrderConfirmation(store: StoreData, order: StoredOrder): { subject: string; html: string } {
+export function renderOrderConfirmation(
+  store: StoreData,
+  order: StoredOrder,
+  locale: Locale = "en",
+): { subject: string; html: string } {
   return {
-    subject: `Your order ${order.orderNumber} at ${store.primaryInformation.storeName}`,
-    html: `<!DOCTYPE html>${renderToStaticMarkup(createElement(OrderConfirmationMail, { store, order }))}`,
+    subject: fill(MAIL_TEXTS[locale].subject, {
+      orderNumber: order.orderNumber,
+      store: store.primaryInformation.storeName,
+    }),
+    html: `<!DOCTYPE html>${renderToStaticMarkup(createElement(OrderConfirmationMail, { store, order, locale }))}`,
   };
 }
 
 export async function queueOrderConfirmation(
   trx: Kysely<DB>,
-  mail: { storeId: string; orderId: string; store: StoreData; order: StoredOrder; now: Date },
+  mail: { storeId: string; orderId: string; store: StoreData; order: StoredOrder; now: Date; locale?: Locale },
 ): Promise<void> {
-  const { subject, html } = renderOrderConfirmation(mail.store, mail.order);
+  const { subject, html } = renderOrderConfirmation(mail.store, mail.order, mail.locale);
   await enqueueMail(trx, {
     storeId: mail.storeId,
     orderId: mail.orderId,

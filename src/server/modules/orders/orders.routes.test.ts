@@ -100,6 +100,20 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     expect(inventoryFor(product!.data, { color: "Gold", size: "S" })).toBe(165);
   });
 
+  it("writes the confirmation e-mail in the language the shopper browses in (the lang cookie)", async () => {
+    const order = await buildClientOrder(bed, [TEE]);
+    const res = await place(order, { "Idempotency-Key": "arabic-mail", Cookie: "lang=ar; currency=EUR" });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as Answer;
+    const [mail] = await listOutbox(bed.db);
+    expect(mail?.subject).toBe(`طلبك ${data.orderNumber} من Lakeside Eagles Team Store`);
+    expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail?.html).toContain("شكرًا لك");
+    expect(mail?.html).not.toContain("Thank you");
+    // What was charged stays in US dollars, in Arabic notation.
+    expect(mail?.html).toMatch(/US\$/);
+  });
+
   it("answers the same key 10 times in a row and 20 times at once with one order, one capture, one e-mail", async () => {
     const order = await buildClientOrder(bed, [TEE]);
     const first = (await (await place(order, { "Idempotency-Key": "same-key" })).json()) as Answer;

@@ -3,6 +3,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
+import { LOCALE_COOKIE, readCookie, resolveLocale } from "~core/i18n/locale";
 import { fromCents } from "~core/money";
 import type { AppEnv } from "~server/context";
 import type { DB } from "~server/db/schema";
@@ -25,6 +26,8 @@ export interface OrderRoutesDeps {
   providers: Providers;
   logger: ProviderLogger;
   now?: () => Date;
+  /** A placement left unfinished (its process crashed) blocks its key this long (default 2 min). */
+  claimLeaseMs?: number;
 }
 
 export const CARD_NUMBER_REFUSED = "Card numbers must not be sent to the store.";
@@ -221,6 +224,8 @@ export function createOrderRoutes(deps: OrderRoutesDeps) {
     const answer = await placeOrder({ ...deps, now }, store, {
       order,
       idempotencyKey: c.req.valid("header")["idempotency-key"],
+      // The confirmation e-mail speaks the language the shopper browses in (the store front's cookie).
+      locale: resolveLocale({ cookie: readCookie(c.req.header("cookie"), LOCALE_COOKIE) }),
     });
     return c.json({ data: PlaceOrderAnswerSchema.parse(answer) }, 200);
   });

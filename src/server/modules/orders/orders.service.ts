@@ -11,6 +11,7 @@ import type { Kysely } from "kysely";
 import { buildOrderDraft } from "~core/checkout/order-draft";
 import { type DeliveryType, usableShippingOptions } from "~core/checkout/shipping-options";
 import { inventoryFor, isSizeBlocked } from "~core/catalog/badges";
+import type { Locale } from "~core/i18n/locale";
 import { partsFor, sameLabel } from "~core/catalog/parts";
 import type { ProductData } from "~core/entities/product.schema";
 import { fromCents, toCents } from "~core/money";
@@ -104,7 +105,7 @@ export function orderNumberPrefix(storeName: string): string {
 export async function placeOrder(
   deps: OrderDeps,
   store: TenantStore,
-  input: { order: OrderDraftInput; idempotencyKey: string | undefined },
+  input: { order: OrderDraftInput; idempotencyKey: string | undefined; locale?: Locale },
 ): Promise<PlaceOrderAnswer> {
   if (!store.isActive || !store.data.primaryInformation.isActive) throw conflict(ORDER_MESSAGES.closed);
   const { order } = input;
@@ -131,7 +132,7 @@ export async function placeOrder(
   }
 
   try {
-    return await placeClaimedOrder(deps, store, order, { key, hash });
+    return await placeClaimedOrder(deps, store, order, { key, hash, locale: input.locale });
   } catch (err) {
     await releaseIdempotencyKey(deps.db, store.id, key);
     throw err;
@@ -215,7 +216,7 @@ async function placeClaimedOrder(
   deps: OrderDeps,
   store: TenantStore,
   order: OrderDraftInput,
-  { key, hash }: { key: string; hash: string },
+  { key, hash, locale }: { key: string; hash: string; locale: Locale | undefined },
 ): Promise<PlaceOrderAnswer> {
   const { db, providers } = deps;
   const now = deps.now();
@@ -352,7 +353,14 @@ async function placeClaimedOrder(
           created_at: now.toISOString(),
         });
       }
-      await queueOrderConfirmation(trx, { storeId: store.id, orderId, store: store.data, order: stored, now });
+      await queueOrderConfirmation(trx, {
+        storeId: store.id,
+        orderId,
+        store: store.data,
+        order: stored,
+        now,
+        locale,
+      });
       const answer: PlaceOrderAnswer = {
         success: true,
         message: ORDER_MESSAGES.placed,

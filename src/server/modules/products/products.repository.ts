@@ -5,6 +5,7 @@ import type { ProductData } from "~core/entities/product.schema";
 import type { DB } from "~server/db/schema";
 import { inTransaction } from "~server/db/transaction";
 import { conflict } from "~server/http/errors";
+import { touchStore } from "~server/modules/stores/stores.repository";
 
 export interface ProductRecord {
   id: string;
@@ -117,18 +118,23 @@ export async function upsertProduct(
     }
 
     await insertFilterRows(trx, [derived]);
+    await touchStore(trx, storeId);
     return { created: !existing, product: { id, storeId, slug: row.slug, data, updatedAt: row.updated_at } };
   });
 }
 
 /** False when the store had no such product. Filter rows go with it (foreign key cascade). */
 export async function deleteProduct(db: Kysely<DB>, storeId: string, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom("products")
-    .where("store_id", "=", storeId)
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return inTransaction(db, async (trx) => {
+    const result = await trx
+      .deleteFrom("products")
+      .where("store_id", "=", storeId)
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (result.numDeletedRows === 0n) return false;
+    await touchStore(trx, storeId);
+    return true;
+  });
 }
 
 /**
@@ -154,12 +160,16 @@ export async function insertProducts(
         .values(chunk.map((p) => p.row))
         .execute();
     await insertFilterRows(trx, derived);
+    await touchStore(trx, storeId);
   });
 }
 
 /** Removes every product of a store (the first step of re-importing it). */
 export async function deleteStoreProducts(db: Kysely<DB>, storeId: string): Promise<void> {
-  await db.deleteFrom("products").where("store_id", "=", storeId).execute();
+  await inTransaction(db, async (trx) => {
+    await trx.deleteFrom("products").where("store_id", "=", storeId).execute();
+    await touchStore(trx, storeId);
+  });
 }
 
 const PRODUCT_COLUMNS = ["id", "store_id", "slug", "data", "updated_at"] as const;

@@ -114,6 +114,28 @@ export interface StoreWrite {
   data: StoreData;
 }
 
+/** Every write moves updated_at forward, even two in the same millisecond: caches key on it. */
+function nextWriteTime(previousIso: string | undefined): string {
+  const now = Date.now();
+  const previous = previousIso ? Date.parse(previousIso) : Number.NaN;
+  return new Date(previous >= now ? previous + 1 : now).toISOString();
+}
+
+/**
+ * Marks a store as written without changing it: its products changed. Caches of what is derived from
+ * the catalogue (the tenant's parsed document, the filter sidebar) key on the store's write time, so
+ * every process sees the change on its next request. Call it inside the products' transaction.
+ */
+export async function touchStore(db: Kysely<DB>, storeId: string): Promise<void> {
+  const existing = await db.selectFrom("stores").select("updated_at").where("id", "=", storeId).executeTakeFirst();
+  if (!existing) return;
+  await db
+    .updateTable("stores")
+    .set({ updated_at: nextWriteTime(existing.updated_at) })
+    .where("id", "=", storeId)
+    .execute();
+}
+
 /**
  * Creates or replaces a store with exactly the given domains and the categories of its document.
  * A domain that belongs to another store is refused, never moved silently.
@@ -139,15 +161,12 @@ export async function upsertStore(
       .select(["id", "updated_at"])
       .where("id", "=", store.id)
       .executeTakeFirst();
-    // Every write moves updated_at forward, even two in the same millisecond: caches key on it.
-    const now = Date.now();
-    const previous = existing ? Date.parse(existing.updated_at) : Number.NaN;
     const row = {
       data: JSON.stringify(store.data),
       is_active: store.data.primaryInformation.isActive ? 1 : 0,
       is_private: store.data.primaryInformation.privateStore ? 1 : 0,
       password_hash: store.passwordHash,
-      updated_at: new Date(previous >= now ? previous + 1 : now).toISOString(),
+      updated_at: nextWriteTime(existing?.updated_at),
     } as const;
     if (existing) await trx.updateTable("stores").set(row).where("id", "=", store.id).execute();
     else

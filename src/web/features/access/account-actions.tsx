@@ -5,7 +5,9 @@
 // the password form on the server as well.
 import { lazy, Suspense, useEffect, useState } from "react";
 
-const LogoutButton = lazy(() => import("./logout-button").then((module) => ({ default: module.LogoutButton })));
+const LogoutButton = lazy(() =>
+  import("../../components/logout-button").then((module) => ({ default: module.LogoutButton })),
+);
 const UnlockForm = lazy(() => import("./unlock-form").then((module) => ({ default: module.UnlockForm })));
 
 export function AccountActions({ isPrivate, unlocked }: { isPrivate: boolean; unlocked: boolean }) {

@@ -7,7 +7,7 @@ import { ProductCard } from "../../components/product-card";
 import { t } from "../../i18n/t";
 import type { ListingView as Listing } from "../../lib/listing";
 import { FilterSidebar } from "./filter-sidebar";
-import { Pagination } from "./pagination";
+import { Pagination } from "../../components/pagination";
 
 const Sheet = lazy(() => import("../../components/sheet"));
 const DESKTOP_QUERY = "(min-width: 992px)";

@@ -1,20 +1,18 @@
 // The order confirmation e-mail: the content of the order-success page (spec §2) rendered from the
 // stored order in the store's branding. Inline styles and tables only: that is what mail clients read.
 import type { StoreData } from "~core/entities/store.schema";
+import { directionOf, type Locale } from "~core/i18n/locale";
 import type { CheckoutAddress } from "~core/validation/address.schema";
 import type { StoredOrder } from "~server/modules/orders/stored-order";
-
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const format = (cents: number) => money.format(cents / 100);
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+import { fill, mailFormats, MAIL_TEXTS } from "./mail-texts";
 
 const cell = {
   padding: "8px",
   borderBottom: "1px solid #e3e6ea",
-  textAlign: "left" as const,
+  textAlign: "start" as const,
   verticalAlign: "top" as const,
 };
-const numberCell = { ...cell, textAlign: "right" as const };
+const numberCell = { ...cell, textAlign: "end" as const };
 
 function AddressCard({ title, address }: { title: string; address: CheckoutAddress }) {
   return (
@@ -35,24 +33,34 @@ function AddressCard({ title, address }: { title: string; address: CheckoutAddre
   );
 }
 
-export function OrderConfirmationMail({ store, order }: { store: StoreData; order: StoredOrder }) {
+export function OrderConfirmationMail({
+  store,
+  order,
+  locale = "en",
+}: {
+  store: StoreData;
+  order: StoredOrder;
+  locale?: Locale;
+}) {
+  const text = MAIL_TEXTS[locale];
+  const { money: format, date } = mailFormats(locale);
   const brand = store.storeBranding;
   const name = store.primaryInformation.storeName;
   const logo = brand.storeLogo && /^https:\/\//.test(brand.storeLogo) ? brand.storeLogo : undefined;
   const totals: [string, number][] = [
-    ["Subtotal", order.subtotal],
+    [text.subtotal, order.subtotal],
     ...(order.personalizationTotal > 0
-      ? ([["Personalization", order.personalizationTotal]] as [string, number][])
+      ? ([[text.personalization, order.personalizationTotal]] as [string, number][])
       : []),
-    ["Tax", order.totalTax],
-    ["Shipping", order.shippingAmount],
-    ...(order.giftCodeBalance > 0 ? ([["Gift card", -order.giftCodeBalance]] as [string, number][]) : []),
+    [text.tax, order.totalTax],
+    [text.shipping, order.shippingAmount],
+    ...(order.giftCodeBalance > 0 ? ([[text.giftCard, -order.giftCodeBalance]] as [string, number][]) : []),
   ];
   return (
-    <html lang="en">
+    <html lang={locale} dir={directionOf(locale)}>
       <head>
         <meta charSet="utf-8" />
-        <title>{`Order ${order.orderNumber} — ${name}`}</title>
+        <title>{fill(text.title, { orderNumber: order.orderNumber, store: name })}</title>
       </head>
       <body
         style={{
@@ -69,38 +77,40 @@ export function OrderConfirmationMail({ store, order }: { store: StoreData; orde
             <tr>
               <td style={{ background: brand.primaryColor, color: brand.buttonTextColor, padding: "16px 24px" }}>
                 {logo ? <img src={logo} alt={name} height={40} style={{ verticalAlign: "middle" }} /> : null}
-                <strong style={{ fontSize: "18px", marginLeft: logo ? "12px" : 0 }}>{name}</strong>
+                <strong style={{ fontSize: "18px", marginInlineStart: logo ? "12px" : 0 }}>{name}</strong>
               </td>
             </tr>
             <tr>
               <td style={{ background: "#ffffff", padding: "24px" }}>
-                <h1 style={{ margin: "0 0 4px", fontSize: "24px", color: brand.primaryColor }}>Thank you</h1>
-                <p style={{ margin: "0 0 16px" }}>Your order has been received</p>
+                <h1 style={{ margin: "0 0 4px", fontSize: "24px", color: brand.primaryColor }}>{text.thankYou}</h1>
+                <p style={{ margin: "0 0 16px" }}>{text.received}</p>
                 <table role="presentation" cellPadding={0} cellSpacing={0} style={{ marginBottom: "16px" }}>
                   <tbody>
                     <tr>
-                      <td style={{ paddingRight: "16px" }}>Order number:</td>
+                      <td style={{ paddingInlineEnd: "16px" }}>{text.orderNumber}</td>
                       <td>
                         <strong>{order.orderNumber}</strong>
                       </td>
                     </tr>
                     <tr>
-                      <td style={{ paddingRight: "16px" }}>Created at:</td>
-                      <td>{dateFormat.format(new Date(order.orderDate))} UTC</td>
+                      <td style={{ paddingInlineEnd: "16px" }}>{text.createdAt}</td>
+                      <td>{date(order.orderDate)} UTC</td>
                     </tr>
                     <tr>
-                      <td style={{ paddingRight: "16px" }}>Total:</td>
+                      <td style={{ paddingInlineEnd: "16px" }}>{text.total}</td>
                       <td>{format(order.grandTotal)}</td>
                     </tr>
                     <tr>
-                      <td style={{ paddingRight: "16px" }}>Payment method:</td>
+                      <td style={{ paddingInlineEnd: "16px" }}>{text.paymentMethod}</td>
                       <td>
                         {order.payment}
-                        {order.card ? ` (${order.card.brand} ending in ${order.card.last4})` : ""}
+                        {order.card
+                          ? ` (${fill(text.cardEnding, { brand: order.card.brand, last4: order.card.last4 })})`
+                          : ""}
                       </td>
                     </tr>
                     <tr>
-                      <td style={{ paddingRight: "16px" }}>Delivery:</td>
+                      <td style={{ paddingInlineEnd: "16px" }}>{text.delivery}</td>
                       <td>
                         {order.shippingCarrier} — {order.shippingService}
                       </td>
@@ -111,8 +121,13 @@ export function OrderConfirmationMail({ store, order }: { store: StoreData; orde
                 <table width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: "collapse" }}>
                   <thead>
                     <tr>
-                      {["Product", "Color", "Size", "Qty", "Price", "Total"].map((h) => (
-                        <th key={h} style={h === "Product" || h === "Color" || h === "Size" ? cell : numberCell}>
+                      {[text.product, text.color, text.size].map((h) => (
+                        <th key={h} style={cell}>
+                          {h}
+                        </th>
+                      ))}
+                      {[text.qty, text.price, text.lineTotal].map((h, index) => (
+                        <th key={`${h}-${index}`} style={numberCell}>
                           {h}
                         </th>
                       ))}
@@ -134,7 +149,7 @@ export function OrderConfirmationMail({ store, order }: { store: StoreData; orde
                         ? [
                             <tr key={`${line.id}-personalization`}>
                               <td style={cell} colSpan={5}>
-                                Personalization:{" "}
+                                {text.personalization}:{" "}
                                 {line.personalization.map((p) => `${p.size} ${p.name}: ${p.value}`).join("; ")}
                               </td>
                               <td style={numberCell}>{format(line.totalFee)}</td>
@@ -155,7 +170,7 @@ export function OrderConfirmationMail({ store, order }: { store: StoreData; orde
                     ))}
                     <tr>
                       <td style={{ ...numberCell, borderBottom: "none" }}>
-                        <strong>Total</strong>
+                        <strong>{text.grandTotal}</strong>
                       </td>
                       <td style={{ ...numberCell, borderBottom: "none" }}>
                         <strong>{format(order.grandTotal)}</strong>
@@ -168,15 +183,15 @@ export function OrderConfirmationMail({ store, order }: { store: StoreData; orde
                   <tbody>
                     <tr>
                       {order.delivery === "toAddress" && order.shippingAddress ? (
-                        <AddressCard title="Shipping address" address={order.shippingAddress} />
+                        <AddressCard title={text.shippingAddress} address={order.shippingAddress} />
                       ) : null}
-                      <AddressCard title="Billing address" address={order.billingAddress} />
+                      <AddressCard title={text.billingAddress} address={order.billingAddress} />
                     </tr>
                   </tbody>
                 </table>
                 {order.note ? (
                   <div style={{ marginTop: "16px" }}>
-                    <h3 style={{ margin: "0 0 6px", fontSize: "15px" }}>Order notes</h3>
+                    <h3 style={{ margin: "0 0 6px", fontSize: "15px" }}>{text.notes}</h3>
                     <p style={{ margin: 0, whiteSpace: "pre-wrap" }}>{order.note}</p>
                   </div>
                 ) : null}

@@ -1,11 +1,12 @@
-// Pagination (spec §9: 2 siblings): links to each page of the listing, with previous and next.
+// Pagination (spec §9: 2 siblings): links to each page, with previous and next (catalogue, order
+// history, blog).
 import { Link } from "react-router";
-import { t } from "../../i18n/t";
-import type { ListingView } from "../../lib/listing";
+import { t } from "../i18n/t";
+import type { PageLinks } from "../lib/pagination";
 
 const itemClass = "grid h-10 min-w-10 place-items-center rounded-md border px-3 text-sm";
 
-export function Pagination({ pagination }: { pagination: ListingView["pagination"] }) {
+export function Pagination({ pagination }: { pagination: PageLinks }) {
   if (pagination.items.length <= 1) return null;
   return (
     <nav aria-label={t("catalog.pagination")} className="mt-8">

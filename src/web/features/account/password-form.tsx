@@ -1,0 +1,57 @@
+// Password (spec §2 /account/password): current password, the new one (at least 8 characters) and
+// the new one again. Nothing is changed — the store has no customer accounts — and the form says so.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { PasswordChangeSchema, type PasswordChange } from "~core/validation/account.schema";
+import { FormField } from "../../components/form-field";
+import { UnavailableNotice } from "../../components/unavailable-notice";
+import { localizeMessage } from "../../i18n/localize-message";
+import { t, type MessageKey } from "../../i18n/t";
+
+const FIELDS: { name: keyof PasswordChange; label: MessageKey; autoComplete: string }[] = [
+  { name: "currentPassword", label: "account.currentPassword", autoComplete: "current-password" },
+  { name: "newPassword", label: "account.newPassword", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "account.confirmPassword", autoComplete: "new-password" },
+];
+
+export function PasswordForm() {
+  const [submitted, setSubmitted] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PasswordChange>({
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+    resolver: zodResolver(PasswordChangeSchema),
+  });
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="page-title"
+      onSubmit={(event) =>
+        void handleSubmit(
+          () => setSubmitted(true),
+          () => setSubmitted(false),
+        )(event)
+      }
+      className="flex max-w-md flex-col gap-4"
+    >
+      {FIELDS.map((field) => (
+        <FormField
+          key={field.name}
+          id={`password-${field.name}`}
+          label={t(field.label)}
+          required
+          error={localizeMessage(errors[field.name]?.message)}
+          inputProps={{ ...register(field.name), type: "password", autoComplete: field.autoComplete, dir: "ltr" }}
+        />
+      ))}
+      <button type="submit" className="self-start rounded-md bg-button px-6 py-2 font-semibold text-button-text">
+        {t("account.change")}
+      </button>
+      <UnavailableNotice shown={submitted} />
+    </form>
+  );
+}

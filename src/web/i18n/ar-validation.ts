@@ -1,0 +1,28 @@
+import type { enValidation } from "./en-validation";
+
+export const arValidation: Record<keyof typeof enValidation, string> = {
+  "validation.required": "*حقل مطلوب",
+  "validation.companyLong": "*اسم الشركة أطول من المعتاد",
+  "validation.addressLong": "*العنوان أطول من المعتاد",
+  "validation.stateLength": "*رمز الولاية حرفان فقط",
+  "validation.numbersNotAllowed": "*الأرقام غير مسموح بها",
+  "validation.onlyLetters": "*الحروف فقط مسموح بها",
+  "validation.onlyNumbers": "*الأرقام فقط مسموح بها",
+  "validation.phoneLength": "*يجب أن يتكون رقم الهاتف من 10 أرقام بالضبط",
+  "validation.zipShort": "*لا يمكن أن يكون الرمز البريدي أقل من 5 أرقام",
+  "validation.emailInvalid": "*عنوان البريد الإلكتروني غير صالح",
+  "validation.holderRequired": "*اسم حامل البطاقة مطلوب",
+  "validation.holderShort": "*يجب ألا يقل اسم حامل البطاقة عن 3 أحرف",
+  "validation.holderLong": "*اسم حامل البطاقة أطول من المعتاد",
+  "validation.cardNumber": "*يجب أن يتكون رقم البطاقة من 15 أو 16 رقمًا",
+  "validation.cardInvalid": "*رقم البطاقة غير صالح",
+  "validation.expiryMonth": "*يجب أن يكون شهر الانتهاء صالحًا",
+  "validation.expiryYear": "*يجب أن تكون سنة الانتهاء صالحة",
+  "validation.cardExpired": "*انتهت صلاحية البطاقة",
+  "validation.cvv3": "*يجب أن يتكون رمز CVV من 3 أرقام",
+  "validation.cvv4": "*يجب أن يتكون رمز CVV من 4 أرقام",
+  "validation.giftCode": "يرجى إدخال رقم بطاقة هدية صالح.",
+  "validation.passwordShort": "*يجب ألا تقل كلمة المرور عن 8 أحرف",
+  "validation.passwordMismatch": "*كلمتا المرور غير متطابقتين",
+  "validation.messageLong": "*الرسالة أطول من المعتاد",
+};

@@ -1,0 +1,28 @@
+import type { enValidation } from "./en-validation";
+
+export const ruValidation: Record<keyof typeof enValidation, string> = {
+  "validation.required": "*Обязательное поле",
+  "validation.companyLong": "*Название компании длиннее обычного",
+  "validation.addressLong": "*Адрес длиннее обычного",
+  "validation.stateLength": "*Штат — только 2 буквы",
+  "validation.numbersNotAllowed": "*Цифры не допускаются",
+  "validation.onlyLetters": "*Допускаются только буквы",
+  "validation.onlyNumbers": "*Допускаются только цифры",
+  "validation.phoneLength": "*Телефон должен состоять ровно из 10 цифр",
+  "validation.zipShort": "*Индекс не может быть короче 5 цифр",
+  "validation.emailInvalid": "*Неверный адрес электронной почты",
+  "validation.holderRequired": "*Укажите владельца карты",
+  "validation.holderShort": "*Имя владельца карты — не короче 3 символов",
+  "validation.holderLong": "*Имя владельца карты длиннее обычного",
+  "validation.cardNumber": "*Номер карты должен содержать 15 или 16 цифр",
+  "validation.cardInvalid": "*Неверный номер карты",
+  "validation.expiryMonth": "*Укажите правильный месяц",
+  "validation.expiryYear": "*Укажите правильный год",
+  "validation.cardExpired": "*Срок действия карты истёк",
+  "validation.cvv3": "*CVV должен состоять из 3 цифр",
+  "validation.cvv4": "*CVV должен состоять из 4 цифр",
+  "validation.giftCode": "Введите правильный номер подарочной карты.",
+  "validation.passwordShort": "*Пароль должен содержать не менее 8 символов",
+  "validation.passwordMismatch": "*Пароли не совпадают",
+  "validation.messageLong": "*Сообщение длиннее обычного",
+};

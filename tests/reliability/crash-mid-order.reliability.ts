@@ -1,0 +1,153 @@
+// Crash mid-order (QUALITY.md): 50 order placements, some paying part with one gift code, while the
+// server process is killed with SIGKILL at random moments and restarted on the same database. Every
+// shopper retries with the same idempotency key until answered. Afterwards each key has exactly one
+// order, each order exactly one capture, no card token paid twice, and the gift code's balance and
+// reservations add up to the orders that used it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~server/db/connect";
+import { TEE } from "~server/modules/orders/checkout-test-kit";
+import { ADMIN_KEY, exchange, openDatabase, shopperOf, startServer, type ServerProcess } from "./harness";
+
+const PLACEMENTS = 50;
+const GIFT_ORDERS = 10;
+const KILLS = 3;
+const GIFT_CODE = "CRASH-GIFT";
+const GIFT_START_CENTS = 40_000;
+const GIFT_PER_ORDER = 20;
+
+describe("a server killed during order placement", () => {
+  let server: ServerProcess;
+  let database: Database;
+  const env = { ORDER_CLAIM_LEASE_SECONDS: "3" };
+
+  beforeAll(async () => {
+    server = await startServer(env);
+    database = await openDatabase(server);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await server?.stop();
+  });
+
+  it(`keeps one order per key, one capture per order and the gift balance whole across ${KILLS} kills`, async () => {
+    const admin = await exchange(server.port, "PUT", `/api/admin/stores/demo/gift-codes/${GIFT_CODE}`, {
+      body: { balance: GIFT_START_CENTS / 100 },
+      headers: { Authorization: `Bearer ${ADMIN_KEY}` },
+    });
+    expect([200, 201]).toContain(admin.status);
+
+    // Every shopper's order is built before the storm, as the checkout page would have it ready.
+    const shopper = shopperOf(server.port, database);
+    const orders: { key: string; body: unknown }[] = [];
+    for (let i = 0; i < PLACEMENTS; i++) {
+      let gift: { orderKey: string; giftReserved: number; giftBalance: number } | undefined;
+      if (i < GIFT_ORDERS) {
+        const apply = await exchange(server.port, "POST", "/api/promo/ecommerce/gift-code/apply", {
+          body: { code: GIFT_CODE, orderAmount: GIFT_PER_ORDER },
+        });
+        expect(apply.status).toBe(200);
+        const orderKey = (apply.body as { data: { orderKey: string } }).data.orderKey;
+        gift = { orderKey, giftReserved: GIFT_PER_ORDER * 100, giftBalance: GIFT_PER_ORDER * 100 };
+      }
+      orders.push({ key: `crash-${i}`, body: await shopper.order([TEE], gift) });
+    }
+
+    const answers = new Map<string, unknown>();
+    let restarting: Promise<void> | null = null;
+    let kills = 0;
+    let retries = 0;
+
+    async function placeUntilAnswered(order: { key: string; body: unknown }) {
+      for (;;) {
+        if (restarting) await restarting;
+        try {
+          const answer = await exchange(server.port, "POST", "/api/promo/ecommerce/orders", {
+            body: { order: order.body },
+            headers: { "Idempotency-Key": order.key },
+            timeoutMs: 45_000,
+          });
+          if (answer.status === 200) {
+            answers.set(order.key, answer.body);
+            return;
+          }
+          // 409 'still being placed': the key's first placement died with its process; its lease runs out.
+          expect(answer.status, JSON.stringify(answer.body)).toBe(409);
+        } catch {
+          // The process was killed under this request: try again once it is back.
+        }
+        retries += 1;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+
+    async function killer() {
+      while (kills < KILLS && answers.size < PLACEMENTS) {
+        await new Promise((resolve) => setTimeout(resolve, 30 + Math.random() * 220));
+        if (answers.size >= PLACEMENTS) return;
+        kills += 1;
+        let done!: () => void;
+        restarting = new Promise<void>((resolve) => (done = resolve));
+        await server.kill();
+        server = await startServer(env, server.dataDir);
+        restarting = null;
+        done();
+      }
+    }
+
+    const queue = [...orders];
+    const workers = Array.from({ length: 4 }, async () => {
+      for (let order = queue.shift(); order; order = queue.shift()) await placeUntilAnswered(order);
+    });
+    await Promise.all([...workers, killer()]);
+    console.info(`${PLACEMENTS} placements, ${kills} kills, ${retries} retries`);
+    expect(kills).toBe(KILLS);
+    expect(answers.size).toBe(PLACEMENTS);
+
+    // A second answer for any key is the first one again.
+    const again = await exchange(server.port, "POST", "/api/promo/ecommerce/orders", {
+      body: { order: orders[0]!.body },
+      headers: { "Idempotency-Key": orders[0]!.key },
+    });
+    expect(again.body).toEqual(answers.get(orders[0]!.key));
+
+    const db = database.db;
+    const stored = await db
+      .selectFrom("orders")
+      .select(["id", "idempotency_key", "gift_cents", "total_cents"])
+      .execute();
+    const perKey = new Map<string, number>();
+    for (const row of stored) perKey.set(row.idempotency_key, (perKey.get(row.idempotency_key) ?? 0) + 1);
+    expect(stored).toHaveLength(PLACEMENTS);
+    expect([...perKey.values()].every((n) => n === 1)).toBe(true);
+    expect(new Set(perKey.keys())).toEqual(new Set(orders.map((o) => o.key)));
+
+    const payments = await db.selectFrom("payments").select(["order_id", "token_ref", "amount_cents"]).execute();
+    expect(payments).toHaveLength(PLACEMENTS);
+    expect(new Set(payments.map((p) => p.order_id)).size).toBe(PLACEMENTS);
+    expect(new Set(payments.map((p) => p.token_ref)).size).toBe(PLACEMENTS);
+    const captured = await db
+      .selectFrom("payment_tokens")
+      .select(["capture_key"])
+      .where("status", "=", "captured")
+      .execute();
+    // Every captured token belongs to exactly one of the keys: nobody was charged twice or for nothing.
+    expect(captured).toHaveLength(PLACEMENTS);
+    expect(new Set(captured.map((t) => t.capture_key)).size).toBe(PLACEMENTS);
+
+    const giftUsed = stored.reduce((sum, row) => sum + row.gift_cents, 0);
+    expect(giftUsed).toBe(GIFT_ORDERS * GIFT_PER_ORDER * 100);
+    const code = await db
+      .selectFrom("gift_codes")
+      .select("balance_cents")
+      .where("code", "=", GIFT_CODE)
+      .executeTakeFirstOrThrow();
+    expect(code.balance_cents).toBe(GIFT_START_CENTS - giftUsed);
+    const reservations = await db
+      .selectFrom("gift_code_reservations")
+      .select(["state", "amount_cents"])
+      .where("code", "=", GIFT_CODE)
+      .execute();
+    expect(reservations.filter((r) => r.state !== "consumed")).toEqual([]);
+    expect(reservations.reduce((sum, r) => sum + r.amount_cents, 0)).toBe(giftUsed);
+  });
+});

@@ -1,0 +1,112 @@
+// Scale beyond one process (docs/scaling.md): two server processes on two ports against one
+// PostgreSQL database, as behind a load balancer. Orders with shared idempotency keys sent to both at
+// once, one gift code drained through both, and the failed-lookup limit of order tracking counted
+// across both. Needs DATABASE_URL or TEST_DATABASE_URL (an admin connection to create a database).
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~server/db/connect";
+import { TEE } from "~server/modules/orders/checkout-test-kit";
+import { ADMIN_KEY, exchange, openDatabase, shopperOf, startServer, type ServerProcess } from "./harness";
+
+const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!adminUrl)("two processes, one PostgreSQL", () => {
+  const name = `reliability_${Date.now()}_${process.pid}`;
+  let databaseUrl = "";
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let database: Database;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    // The first process migrates and seeds the demo stores; the second finds them there.
+    a = await startServer({ DATABASE_URL: databaseUrl });
+    b = await startServer({ DATABASE_URL: databaseUrl });
+    database = await openDatabase(a, databaseUrl);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await Promise.all([a?.stop(), b?.stop()]);
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it("places each order once when its key reaches both processes at once", async () => {
+    const shopper = shopperOf(a.port, database);
+    const orders = await Promise.all(Array.from({ length: 8 }, () => shopper.order([TEE])));
+    const answers = await Promise.all(
+      orders.flatMap((order, i) =>
+        [a, b, a, b].map((server) =>
+          exchange(server.port, "POST", "/api/promo/ecommerce/orders", {
+            body: { order },
+            headers: { "Idempotency-Key": `shared-${i}` },
+          }),
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(32).fill(200));
+    for (let i = 0; i < orders.length; i++) {
+      const bodies = answers.slice(i * 4, i * 4 + 4).map((answer) => JSON.stringify(answer.body));
+      expect(new Set(bodies).size).toBe(1);
+    }
+    const perKey = await database.db
+      .selectFrom("orders")
+      .select(["idempotency_key", (eb) => eb.fn.countAll().as("n")])
+      .where("idempotency_key", "like", "shared-%")
+      .groupBy("idempotency_key")
+      .execute();
+    expect(perKey).toHaveLength(orders.length);
+    expect(perKey.every((row) => Number(row.n) === 1)).toBe(true);
+    const payments = await database.db.selectFrom("payments").select("order_id").execute();
+    expect(new Set(payments.map((p) => p.order_id)).size).toBe(payments.length);
+  });
+
+  it("never lets one gift code go below zero when both processes reserve it at once", async () => {
+    const issued = await exchange(a.port, "PUT", "/api/admin/stores/demo/gift-codes/SHARED-100", {
+      body: { balance: 100 },
+      headers: { Authorization: `Bearer ${ADMIN_KEY}` },
+    });
+    expect([200, 201]).toContain(issued.status);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        exchange((i % 2 ? a : b).port, "POST", "/api/promo/ecommerce/gift-code/apply", {
+          body: { code: "SHARED-100", orderAmount: 30 },
+        }),
+      ),
+    );
+    const applied = results
+      .map((r) => (r.body as { data: { isSuccess: boolean; appliedAmount: number } }).data)
+      .filter((data) => data.isSuccess)
+      .map((data) => data.appliedAmount);
+    expect(applied.filter((amount) => amount === 30)).toHaveLength(3);
+    expect(applied.filter((amount) => amount !== 30)).toEqual([10]);
+    const holds = await database.db
+      .selectFrom("gift_code_reservations")
+      .select("amount_cents")
+      .where("code", "=", "SHARED-100")
+      .execute();
+    expect(holds.reduce((sum, hold) => sum + hold.amount_cents, 0)).toBe(10_000);
+  });
+
+  it("counts failed order lookups of one client across both processes", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 24; i++) {
+      const answer = await exchange((i % 2 ? a : b).port, "POST", "/api/promo/ecommerce/order-tracking", {
+        body: { orderNumber: `NO-${i}`, email: "nobody@example.com" },
+      });
+      statuses.push(answer.status);
+    }
+    // 20 failed lookups per 15 minutes per client, wherever they land.
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(404));
+    expect(statuses.slice(20)).toEqual(Array(4).fill(429));
+  });
+});
