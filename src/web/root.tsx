@@ -16,8 +16,8 @@ import { ScrollToTop } from "./features/shell/scroll-to-top";
 import { SiteFooter } from "./features/shell/site-footer";
 import { SiteHeader } from "./features/shell/site-header";
 import { setClientDisplay } from "./i18n/display";
-import { registerMessages, t } from "./i18n/t";
-import { messagesFor } from "./i18n/catalogs.server";
+import { MESSAGES_SCRIPT_ID, registerLoadedMessages, t } from "./i18n/t";
+import { messagesAsset } from "./i18n/catalogs.server";
 import { rehydrateClientState, useClientState } from "./lib/client-state";
 import { loadShell, type ShellData } from "./lib/shell.server";
 import "./app.css";
@@ -34,8 +34,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     shell: await loadShell(context, request),
     nonce: context.nonce,
     display: { locale: context.locale, currency: context.currency, rates: context.rates },
-    // The page's texts travel as data with the page, so no JavaScript bundle carries them.
-    messages: messagesFor(context.locale),
+    // The page's texts come in a script of their own, cached across pages (no bundle carries them).
+    messagesUrl: messagesAsset(context.locale).url,
   };
 }
 
@@ -50,9 +50,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const shell: ShellData | undefined = data?.shell;
   const nonce = data?.nonce || undefined;
-  // Before anything below renders: the page's language, currency and (for ru/ar) its texts.
+  // Before anything below renders: the page's language, currency and texts (set by the messages
+  // script, which entry.client waits for before hydrating).
   if (data && typeof document !== "undefined") {
-    registerMessages(data.messages, data.display.locale);
+    registerLoadedMessages();
     setClientDisplay(data.display);
   }
   return (
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {data && <script id={MESSAGES_SCRIPT_ID} defer src={data.messagesUrl} nonce={nonce} />}
         <Links />
         {shell && <style nonce={nonce}>{shell.themeCss}</style>}
       </head>
@@ -76,6 +78,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { shell } = loaderData;
   useEffect(rehydrateClientState, []);
+  // The texts loaded with the document are one language's; a navigation inside the app that changed
+  // the language (a link carrying ?lang=) loads the document again to get the other language's.
+  const { locale } = loaderData.display;
+  useEffect(() => {
+    const loaded = registerLoadedMessages();
+    if (loaded !== null && loaded !== locale) window.location.reload();
+  }, [locale]);
   const quickViewAsked = useClientState((state) => state.quickView !== null);
   const [quickViewUsed, setQuickViewUsed] = useState(false);
   if (quickViewAsked && !quickViewUsed) setQuickViewUsed(true);

@@ -7,14 +7,40 @@
 import type { Locale } from "~core/i18n/locale";
 import { currentDisplay } from "./display";
 import type { MessageKey as CoreKey } from "./en";
+import type { enAccount } from "./en-account";
+import type { enBlog } from "./en-blog";
 import type { enCheckout } from "./en-checkout";
+import type { enSite } from "./en-site";
+import type { enValidation } from "./en-validation";
 
-export type MessageKey = CoreKey | keyof typeof enCheckout;
+export type MessageKey =
+  | CoreKey
+  | keyof typeof enCheckout
+  | keyof typeof enValidation
+  | keyof typeof enAccount
+  | keyof typeof enBlog
+  | keyof typeof enSite;
 export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 export type Message = string | PluralMessage;
 export type Catalog = Readonly<Record<string, Message>>;
 
 const catalogs = new Map<Locale, Map<string, Message>>();
+
+/** The global the page's messages script (/i18n/<locale>.<hash>.js) sets before the app's modules run. */
+export const MESSAGES_GLOBAL = "__storeMessages";
+/** The id of that script element (the client entry waits for it before hydrating). */
+export const MESSAGES_SCRIPT_ID = "store-messages";
+
+/** Registers the messages the page's script loaded; the language they are in, or null if none. */
+export function registerLoadedMessages(): Locale | null {
+  if (typeof window === "undefined") return null;
+  const loaded = (window as unknown as Record<string, { locale: Locale; messages: Catalog } | undefined>)[
+    MESSAGES_GLOBAL
+  ];
+  if (!loaded) return null;
+  if (!catalogs.has(loaded.locale)) registerMessages(loaded.messages, loaded.locale);
+  return loaded.locale;
+}
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 
 /** Adds messages to a language's catalogue (the server's catalogues, or the root loader's data). */
