@@ -1,13 +1,12 @@
-// `npm start`: build the web app when the build is missing or older than its sources, then serve.
-// The server runs in this process (TypeScript through tsx's loader), so SIGTERM reaches it directly.
+// `npm start`: build the web app and the server bundle when missing or older than their sources, then
+// serve. The server runs in this process (plain Node on build/app/main.js), so SIGTERM reaches it.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { buildServer, SERVER_BUNDLE } from "./build-server.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const buildMarker = join(root, "build/server/index.js");
-const sources = ["src/web", "src/core", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 function newestMtime(path) {
   const full = join(root, path);
@@ -19,15 +18,27 @@ function newestMtime(path) {
   return newest;
 }
 
-const builtAt = existsSync(buildMarker) ? statSync(buildMarker).mtimeMs : 0;
-if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
-  process.stdout.write(builtAt === 0 ? "No build yet: building the web app…\n" : "Sources changed: rebuilding…\n");
+/** Whether `output` is missing or older than any of `sources`; says which when it rebuilds. */
+function stale(output, sources, what) {
+  const builtAt = existsSync(join(root, output)) ? statSync(join(root, output)).mtimeMs : 0;
+  if (builtAt !== 0 && Math.max(...sources.map(newestMtime)) <= builtAt) return false;
+  process.stdout.write(
+    builtAt === 0 ? `No build of the ${what} yet: building…\n` : `The ${what} changed: rebuilding…\n`,
+  );
+  return true;
+}
+
+const lock = "package-lock.json";
+if (
+  stale("build/server/index.js", ["src/web", "src/core", "vite.config.ts", "react-router.config.ts", lock], "web app")
+) {
   execFileSync(process.execPath, [join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
     cwd: root,
     stdio: "inherit",
   });
 }
+if (stale(SERVER_BUNDLE, ["src/server", "src/core", "tsconfig.json", lock], "server")) await buildServer();
 
-const { register } = await import("tsx/esm/api");
-register({ tsconfig: join(root, "tsconfig.json") });
-await import("../src/server/main.ts");
+// Stack traces in the log point at the TypeScript sources.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(join(root, SERVER_BUNDLE)).href);

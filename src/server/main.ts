@@ -1,5 +1,7 @@
 // The only file that listens. Boot order: env → database → migrations → demo seed → HTTP.
-// `--dev` runs Vite in middleware mode (HMR) in front of the same Hono app.
+// `--dev` runs Vite in middleware mode (HMR) in front of the same Hono app. `npm start` runs this file
+// bundled (build/app/main.js, decision 0024), so paths taken from import.meta.url assume two folders
+// below the project root.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { existsSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
