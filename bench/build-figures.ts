@@ -7,6 +7,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import routerConfig from "../react-router.config";
 
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build/client");
@@ -42,7 +43,15 @@ export const PAGES: { page: string; match: (r: ManifestRoute) => boolean; bar: n
   { page: "checkout", match: (r) => r.path === "shop/checkout", bar: 170 },
 ];
 
-/** KB of gzip of every script the browser loads before hydrating the page (manifest, entry, root, route). */
+/**
+ * Whether the browser loads the whole route manifest (manifest-*.js) on first load. With lazy route
+ * discovery, React Router's default, it does not: the page's HTML carries the matched routes' entries
+ * inline and the rest are fetched from /__manifest on navigation.
+ */
+const discovery: string | undefined = routerConfig.routeDiscovery?.mode;
+const loadsManifestFile = discovery === "initial";
+
+/** KB of gzip of every script the browser loads before hydrating the page (entry, root, route, and the manifest where it is loaded). */
 export function firstLoadJs(): { page: string; kb: number | null; bar: number }[] | null {
   const found = readManifest();
   if (!found) return null;
@@ -54,7 +63,8 @@ export function firstLoadJs(): { page: string; kb: number | null; bar: number }[
     for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
       chain.push(r);
     }
-    const files = new Set<string>([file, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+    const files = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+    if (loadsManifestFile) files.add(file);
     for (const r of chain) for (const f of [r.module, ...(r.imports ?? [])]) files.add(f);
     let bytes = 0;
     for (const f of files) bytes += gzipSync(readFileSync(path.join(clientDir, f)), { level: 9 }).length;

@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import { type ProductData, ProductDataSchema } from "~core/entities/product.schema";
 import { StoreDataSchema } from "~core/entities/store.schema";
 import type { DB } from "~server/db/schema";
-import { insertProducts } from "~server/modules/products/products.repository";
+import { insertProducts, refreshCatalogStatistics } from "~server/modules/products/products.repository";
 import { upsertStore } from "~server/modules/stores/stores.repository";
 
 export const BENCH_STORE = "bench";
@@ -75,4 +75,6 @@ export async function addBenchProducts(db: Kysely<DB>, from: number, to: number)
     for (let n = start; n < Math.min(to, start + BATCH); n++) batch.push(generateProduct(n, next));
     await insertProducts(db, BENCH_STORE, batch);
   }
+  // As the catalogue import does after a bulk load (replaceStoreProducts).
+  await refreshCatalogStatistics(db);
 }

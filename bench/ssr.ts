@@ -93,7 +93,7 @@ async function captureContexts(dataDir: string, build: ServerBuild): Promise<Map
       logger,
       providers: createProviders({ db: database.db, logger, dataDir }),
       sessionSecret: "bench-ssr-secret-0123456789abcdef0123",
-      loadWebBuild: async () => capturing,
+      webBuild: capturing,
     });
     for (const page of SSR_PAGES) {
       current = page.path;

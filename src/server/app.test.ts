@@ -51,7 +51,7 @@ describe.each(testDialects())("the app on %s", (dialect) => {
       providers: createProviders({ db: database.db, logger, dataDir: mkdtempSync(join(tmpdir(), "app-test-")) }),
       sessionSecret: "x".repeat(64),
       // The real web app is exercised end to end (tests/e2e); here any render is a failure.
-      loadWebBuild: () => Promise.reject(new Error("this test must not render a page")),
+      webBuild: () => Promise.reject(new Error("this test must not render a page")),
     });
   });
   afterAll(() => database.close());

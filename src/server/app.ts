@@ -120,8 +120,8 @@ export function createApp(deps: AppDeps) {
     throw notFound(`No API route ${c.req.method} ${c.req.path}`);
   });
 
-  const handleDocument = deps.loadWebBuild
-    ? createRequestHandler(deps.loadWebBuild, development ? "development" : "production")
+  const handleDocument = deps.webBuild
+    ? createRequestHandler(deps.webBuild, development ? "development" : "production")
     : undefined;
   app.all("*", async (c) => {
     const store = c.get("store");

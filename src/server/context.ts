@@ -30,8 +30,12 @@ export interface AppDeps {
   sessionSecret: string;
   /** Payments, shipping, tax and mail: local defaults, or real adapters when the environment enables them. */
   providers: Providers;
-  /** Loads the React Router server build (production: build/server; development: Vite's SSR module graph). */
-  loadWebBuild?: () => Promise<ServerBuild>;
+  /**
+   * The React Router server build: in production the built module itself (build/server), so React
+   * Router derives its route tables once; in development a function that loads the latest from Vite's
+   * SSR module graph, which React Router then derives again on every request.
+   */
+  webBuild?: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder with the built browser assets (build/client); absent in development where Vite serves them. */
   clientAssetsDir?: string;
   /** Currency rates for display (default: data/currency-rates.json). */

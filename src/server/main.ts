@@ -31,18 +31,17 @@ async function main() {
     if (seeded.length > 0) logger.info({ stores: seeded }, "seeded demo stores");
   }
 
-  let loadWebBuild: () => Promise<ServerBuild>;
+  let webBuild: ServerBuild | (() => Promise<ServerBuild>);
   let viteMiddlewares: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
   if (development) {
     const { createServer: createViteServer } = await import("vite");
     const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: "custom" });
     viteMiddlewares = vite.middlewares;
-    loadWebBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    webBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
     const buildFile = `${root}build/server/index.js`;
     if (!existsSync(buildFile)) throw new Error(`No web build at ${buildFile}: run \`npm run build\` first.`);
-    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-    loadWebBuild = async () => build;
+    webBuild = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   }
 
   const providers = createProviders({ db: database.db, logger, dataDir: env.DATA_DIR, ...providerSettings(env) });
@@ -59,7 +58,7 @@ async function main() {
     logger,
     providers,
     sessionSecret: resolveSessionSecret(env),
-    loadWebBuild,
+    webBuild,
     clientAssetsDir: development ? undefined : `${root}build/client`,
     demoMediaDir: `${root}data/demo/media`,
     rates: loadRateTable(env.CURRENCY_RATES_FILE),

@@ -1,8 +1,8 @@
-// Server entry: React Router's streaming node entry, plus the per-request CSP nonce on every inline
-// script React Router writes (the nonce comes from the security-headers middleware via load context).
-import { PassThrough } from "node:stream";
+// Server entry: React Router's node entry, rendering the whole document before answering, plus the
+// per-request CSP nonce on every inline script React Router writes (the nonce comes from the
+// security-headers middleware via load context).
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
@@ -42,21 +42,25 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          // The document is complete by now but for React Router's hydration data, which follows as
+          // it is encoded. Collected into one buffer it leaves in one write, where a stream would go
+          // through a web stream and the socket a few hundred bytes at a time (docs/performance.md).
+          const chunks: Uint8Array[] = [];
+          const body = new Writable({
+            write(chunk: Uint8Array, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          body.on("error", reject);
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

@@ -3,7 +3,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from "kysely";
 import pg from "pg";
 import type { DB } from "./schema";
 
@@ -44,8 +44,41 @@ function openSqlite(dataDir: string): Database {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/** As many distinct statements as the app issues, with room for IN lists of many lengths. */
+const STATEMENT_CACHE_LIMIT = 500;
+
+/**
+ * Kysely's SQLite driver prepares every query it runs, and preparing (parsing and planning the SQL)
+ * costs more than running the indexed lookups most requests make. better-sqlite3 statements can be
+ * run again and again, so the most recently used ones are kept by their SQL text. SQLite re-plans a
+ * kept statement by itself when a migration changes the schema. Nothing here iterates a statement
+ * (Kysely's stream()), which is the one use that cannot share a statement.
+ */
+export function withStatementCache(
+  sqlite: SqliteDatabase.Database,
+  limit = STATEMENT_CACHE_LIMIT,
+): KyselySqliteDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close() {
+      statements.clear();
+      sqlite.close();
+    },
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) statements.delete(sql);
+      else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= limit) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 function openPostgres(connectionString: string, onPoolError = defaultPoolError): Database {

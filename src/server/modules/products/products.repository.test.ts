@@ -3,7 +3,15 @@ import type { Database } from "~server/db/connect";
 import { upsertStore } from "~server/modules/stores/stores.repository";
 import { buildProductData, buildStoreData } from "~server/testing/fixtures/store-fixtures";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
-import { countProducts, deleteProduct, findProductById, findProductBySlug, upsertProduct } from "./products.repository";
+import { sql } from "kysely";
+import {
+  countProducts,
+  deleteProduct,
+  findProductById,
+  findProductBySlug,
+  refreshCatalogStatistics,
+  upsertProduct,
+} from "./products.repository";
 
 describe.each(testDialects())("products repository on %s", (dialect) => {
   let database: Database;
@@ -149,5 +157,22 @@ describe.each(testDialects())("products repository on %s", (dialect) => {
     expect(await deleteProduct(database.db, "a", "p")).toBe(true);
     expect(await filterValues("a", "p")).toEqual({ categories: [], colors: [], tags: [] });
     expect(await deleteProduct(database.db, "a", "p")).toBe(false);
+  });
+
+  it("gives PostgreSQL's planner statistics of the catalogue tables after a bulk load", async () => {
+    await upsertProduct(database.db, "a", "p", buildProductData({ name: "P", categories: ["tops"], colors: ["Navy"] }));
+    await refreshCatalogStatistics(database.db);
+    if (dialect !== "postgres") return;
+    const { rows } = await sql<{ relname: string; analyzed: boolean }>`
+      SELECT relname, last_analyze IS NOT NULL AS analyzed FROM pg_stat_user_tables
+      WHERE relname IN ('products', 'product_categories', 'product_colors', 'product_tags') ORDER BY relname`.execute(
+      database.db,
+    );
+    expect(rows).toEqual(
+      ["product_categories", "product_colors", "product_tags", "products"].map((relname) => ({
+        relname,
+        analyzed: true,
+      })),
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   deleteStoreProducts,
   insertProducts,
   type ProductRecord,
+  refreshCatalogStatistics,
   upsertProduct,
 } from "./products.repository";
 
@@ -43,4 +44,5 @@ export async function replaceStoreProducts(
     await deleteStoreProducts(trx, storeId);
     await insertProducts(trx, storeId, products);
   });
+  await refreshCatalogStatistics(db);
 }
