@@ -115,7 +115,8 @@ async function load(url: string, paths: string[], duration: number) {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-async function compare(name: string, real: string, bare: string, paths: string[]) {
+/** p99Bar: QUALITY.md bars the p99 of the listing only; the product by slug has a throughput bar. */
+async function compare(name: string, real: string, bare: string, paths: string[], p99Bar = true) {
   // The same answer from both, or the comparison would mean nothing.
   const [a, b] = await Promise.all(
     [real, bare].map(async (base) => (await fetch(base + (paths[0] ?? ""), { headers: { host: BENCH_HOST } })).text()),
@@ -135,7 +136,13 @@ async function compare(name: string, real: string, bare: string, paths: string[]
     bar: ">= 0.5",
     meets: throughput >= 0.5,
   });
-  report({ name: `${name}_p99_ratio`, value: round(p99), unit: "ratio", bar: "<= 2", meets: p99 <= 2 });
+  report({
+    name: `${name}_p99_ratio`,
+    value: round(p99),
+    unit: "ratio",
+    bar: p99Bar ? "<= 2" : null,
+    meets: p99Bar ? p99 <= 2 : null,
+  });
   report({ name: `${name}_rps`, value: round(api.rps, 0), unit: "req/s", bar: null, meets: null });
   report({ name: `${name}_floor_rps`, value: round(floor.rps, 0), unit: "req/s", bar: null, meets: null });
   report({ name: `${name}_p99`, value: api.p99, unit: "ms", bar: null, meets: null });
@@ -258,7 +265,7 @@ async function main() {
         for (const slug of slugs) {
           if ((await fetch(floor.url + slug, { headers: { host: BENCH_HOST } })).ok) live.push(slug);
         }
-        await compare(`product_by_slug_${label}`, real.url, floor.url, live);
+        await compare(`product_by_slug_${label}`, real.url, floor.url, live, false);
         if (size === SIZES[0]) await postgresLeg(real.url, size);
         report({
           name: `listing_with_total_count_${label}_median`,
