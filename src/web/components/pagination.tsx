@@ -12,21 +12,7 @@ export function Pagination({ pagination }: { pagination: PageLinks }) {
     <nav aria-label={t("catalog.pagination")} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
-          {pagination.previous ? (
-            <Link
-              to={pagination.previous}
-              className={`${itemClass} border-gray-400 hover:border-link`}
-              aria-label={t("catalog.previousPage")}
-            >
-              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-                ‹
-              </span>
-            </Link>
-          ) : (
-            <span className={`${itemClass} border-gray-200 text-gray-400`} aria-hidden="true">
-              ‹
-            </span>
-          )}
+          <StepLink to={pagination.previous} label={t("catalog.previousPage")} arrow="‹" />
         </li>
         {pagination.items.map((item) =>
           item.kind === "gap" ? (
@@ -47,23 +33,27 @@ export function Pagination({ pagination }: { pagination: PageLinks }) {
           ),
         )}
         <li>
-          {pagination.next ? (
-            <Link
-              to={pagination.next}
-              className={`${itemClass} border-gray-400 hover:border-link`}
-              aria-label={t("catalog.nextPage")}
-            >
-              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-                ›
-              </span>
-            </Link>
-          ) : (
-            <span className={`${itemClass} border-gray-200 text-gray-400`} aria-hidden="true">
-              ›
-            </span>
-          )}
+          <StepLink to={pagination.next} label={t("catalog.nextPage")} arrow="›" />
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** Previous or next: a link with a direction arrow (mirrored right to left), or a dimmed arrow at either end. */
+function StepLink({ to, label, arrow }: { to: string | null | undefined; label: string; arrow: string }) {
+  if (!to) {
+    return (
+      <span className={`${itemClass} border-gray-200 text-gray-400`} aria-hidden="true">
+        {arrow}
+      </span>
+    );
+  }
+  return (
+    <Link to={to} className={`${itemClass} border-gray-400 hover:border-link`} aria-label={label}>
+      <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+        {arrow}
+      </span>
+    </Link>
   );
 }

@@ -2,11 +2,10 @@
 // form): every rule and message of core's AddressSchema, each shown next to its field. Valid input
 // is not saved — the store has no customer accounts — and the form says so (issue 8).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { AddressSchema } from "~core/validation/address.schema";
 import { FormField } from "../../components/form-field";
-import { UnavailableNotice } from "../../components/unavailable-notice";
+import { UnavailableNotice, useUnavailableSubmit } from "../../components/unavailable-notice";
 import { localizeMessage } from "../../i18n/localize-message";
 import { t, type MessageKey } from "../../i18n/t";
 import type { AddressView } from "../../lib/account";
@@ -65,26 +64,16 @@ const EMPTY: AddressValues = {
 const resolver = zodResolver(AddressSchema) as unknown as Resolver<AddressValues>;
 
 export function AddressForm({ address }: { address: AddressView | null }) {
-  const [submitted, setSubmitted] = useState(false);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<AddressValues>({ defaultValues: address ?? EMPTY, resolver });
+  const { submitted, onSubmit } = useUnavailableSubmit(handleSubmit);
   const countryError = localizeMessage(errors.country?.message);
 
   return (
-    <form
-      noValidate
-      aria-labelledby="page-title"
-      onSubmit={(event) =>
-        void handleSubmit(
-          () => setSubmitted(true),
-          () => setSubmitted(false),
-        )(event)
-      }
-      className="flex max-w-2xl flex-col gap-4"
-    >
+    <form noValidate aria-labelledby="page-title" onSubmit={onSubmit} className="flex max-w-2xl flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <FormField

@@ -1,11 +1,10 @@
 // Password (spec §2 /account/password): current password, the new one (at least 8 characters) and
 // the new one again. Nothing is changed — the store has no customer accounts — and the form says so.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { PasswordChangeSchema, type PasswordChange } from "~core/validation/account.schema";
 import { FormField } from "../../components/form-field";
-import { UnavailableNotice } from "../../components/unavailable-notice";
+import { UnavailableNotice, useUnavailableSubmit } from "../../components/unavailable-notice";
 import { localizeMessage } from "../../i18n/localize-message";
 import { t, type MessageKey } from "../../i18n/t";
 
@@ -16,7 +15,6 @@ const FIELDS: { name: keyof PasswordChange; label: MessageKey; autoComplete: str
 ];
 
 export function PasswordForm() {
-  const [submitted, setSubmitted] = useState(false);
   const {
     register,
     handleSubmit,
@@ -25,19 +23,10 @@ export function PasswordForm() {
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
     resolver: zodResolver(PasswordChangeSchema),
   });
+  const { submitted, onSubmit } = useUnavailableSubmit(handleSubmit);
 
   return (
-    <form
-      noValidate
-      aria-labelledby="page-title"
-      onSubmit={(event) =>
-        void handleSubmit(
-          () => setSubmitted(true),
-          () => setSubmitted(false),
-        )(event)
-      }
-      className="flex max-w-md flex-col gap-4"
-    >
+    <form noValidate aria-labelledby="page-title" onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
       {FIELDS.map((field) => (
         <FormField
           key={field.name}

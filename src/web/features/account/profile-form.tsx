@@ -2,36 +2,25 @@
 // form's rules and messages. Valid input is not saved — the store has no customer accounts — and the
 // form says so instead of pretending (issue 8).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ProfileSchema } from "~core/validation/account.schema";
 import { FormField } from "../../components/form-field";
-import { UnavailableNotice } from "../../components/unavailable-notice";
+import { UnavailableNotice, useUnavailableSubmit } from "../../components/unavailable-notice";
 import { localizeMessage } from "../../i18n/localize-message";
 import { t } from "../../i18n/t";
 import type { CustomerView } from "../../lib/account";
 
 export function ProfileForm({ customer }: { customer: CustomerView }) {
-  const [submitted, setSubmitted] = useState(false);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<CustomerView>({ defaultValues: customer, resolver: zodResolver(ProfileSchema) });
+  const { submitted, onSubmit } = useUnavailableSubmit(handleSubmit);
   const message = (name: keyof CustomerView) => localizeMessage(errors[name]?.message);
 
   return (
-    <form
-      noValidate
-      aria-labelledby="page-title"
-      onSubmit={(event) =>
-        void handleSubmit(
-          () => setSubmitted(true),
-          () => setSubmitted(false),
-        )(event)
-      }
-      className="flex max-w-2xl flex-col gap-4"
-    >
+    <form noValidate aria-labelledby="page-title" onSubmit={onSubmit} className="flex max-w-2xl flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="profile-firstName"
