@@ -1,21 +1,12 @@
 // The account area's view models (spec §2 /account/*), shaped on the server from the sample data
 // (./account-samples.server.ts) for the page's language. Amounts are USD, what was charged.
+import type { AddressFormValues } from "./address";
 import type { PageLinks } from "./pagination";
 
 export type OrderStatus = "pending" | "shipped" | "completed" | "onHold";
 
-export interface AddressView {
+export interface AddressView extends AddressFormValues {
   id: string;
-  firstName: string;
-  lastName: string;
-  company: string;
-  email: string;
-  phone: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
   country: string;
   isDefault: boolean;
 }

@@ -9,6 +9,7 @@ import { UnavailableNotice, useUnavailableSubmit } from "../../components/unavai
 import { localizeMessage } from "../../i18n/localize-message";
 import { t, type MessageKey } from "../../i18n/t";
 import type { AddressView } from "../../lib/account";
+import { emptyAddress } from "../../lib/address";
 
 type AddressValues = Omit<AddressView, "id" | "isDefault">;
 type TextName = Exclude<keyof AddressValues, "country">;
@@ -47,19 +48,7 @@ const COUNTRIES: { value: string; label: MessageKey }[] = [
   { value: "CA", label: "account.countryCA" },
 ];
 
-const EMPTY: AddressValues = {
-  firstName: "",
-  lastName: "",
-  company: "",
-  email: "",
-  phone: "",
-  address1: "",
-  address2: "",
-  city: "",
-  state: "",
-  zip: "",
-  country: "",
-};
+const EMPTY: AddressValues = { ...emptyAddress(), country: "" };
 
 const resolver = zodResolver(AddressSchema) as unknown as Resolver<AddressValues>;
 

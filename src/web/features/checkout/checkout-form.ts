@@ -6,41 +6,16 @@ import type { Resolver } from "react-hook-form";
 import { z } from "zod";
 import type { DeliveryType } from "~core/checkout/shipping-options";
 import { CheckoutAddressSchema, type CheckoutAddress } from "~core/validation/address.schema";
-
-export interface AddressValues {
-  firstName: string;
-  lastName: string;
-  company: string;
-  email: string;
-  phone: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-}
+import type { AddressFormValues } from "../../lib/address";
 
 export interface CheckoutFormValues {
   delivery: DeliveryType;
-  shipping: AddressValues;
-  billing: AddressValues;
+  shipping: AddressFormValues;
+  billing: AddressFormValues;
   billingSame: boolean;
   note: string;
   terms: boolean;
 }
-
-export const emptyAddress = (): AddressValues => ({
-  firstName: "",
-  lastName: "",
-  company: "",
-  email: "",
-  phone: "",
-  address1: "",
-  address2: "",
-  city: "",
-  state: "",
-  zip: "",
-});
 
 /** Billing is its own form unless delivery is to an address and the shopper ticked 'same as shipping'. */
 export const usesShippingForBilling = (values: Pick<CheckoutFormValues, "delivery" | "billingSame">) =>

@@ -17,17 +17,12 @@ import { cartSignature } from "../../lib/cart-quote";
 import { useClientState, useClientStateHydrated } from "../../lib/client-state";
 import { formatCharge } from "../../lib/format";
 import { showToast } from "../../lib/toast";
+import { emptyAddress } from "../../lib/address";
 import { useCartQuote } from "../../lib/use-cart-quote";
 import type { CheckoutConfig } from "../../lib/checkout.server";
 import { AddressFields } from "./address-fields";
 import { attemptKey, finishAttempt } from "./attempt";
-import {
-  checkoutResolver,
-  emptyAddress,
-  orderAddresses,
-  usesShippingForBilling,
-  type CheckoutFormValues,
-} from "./checkout-form";
+import { checkoutResolver, orderAddresses, usesShippingForBilling, type CheckoutFormValues } from "./checkout-form";
 import { gateway, loadGateway, type CardDetails } from "./gateway";
 import { GiftCardBox } from "./gift-card-box";
 import { OrderSummary } from "./order-summary";
