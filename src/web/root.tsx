@@ -19,6 +19,7 @@ import { setClientDisplay } from "./i18n/display";
 import { MESSAGES_SCRIPT_ID, registerLoadedMessages, t } from "./i18n/t";
 import { messagesAsset } from "./i18n/catalogs.server";
 import { rehydrateClientState, useClientState } from "./lib/client-state";
+import { keepMoneyPatterns, pageMoneyPatterns } from "./lib/format";
 import { loadShell, type ShellData } from "./lib/shell.server";
 import "./app.css";
 
@@ -34,6 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     shell: await loadShell(context, request),
     nonce: context.nonce,
     display: { locale: context.locale, currency: context.currency, rates: context.rates },
+    moneyPatterns: pageMoneyPatterns(context.locale, context.currency),
     // The page's texts come in a script of their own, cached across pages (no bundle carries them).
     messagesUrl: messagesAsset(context.locale).url,
   };
@@ -55,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   if (data && typeof document !== "undefined") {
     registerLoadedMessages();
     setClientDisplay(data.display);
+    keepMoneyPatterns(data.display.locale, data.moneyPatterns);
   }
   return (
     <html lang={shell?.locale ?? "en"} dir={shell?.dir ?? "ltr"}>

@@ -4,36 +4,44 @@
 // always shows what is actually charged, in USD.
 import { convertCents } from "~core/currency";
 import { intlTag, STORE_CURRENCY, type Currency, type Locale } from "~core/i18n/locale";
+import { formatWithPattern, moneyPatternFromIntl, type MoneyPattern } from "~core/i18n/money-pattern";
 import { toCents } from "~core/money";
 import { currentDisplay } from "../i18n/display";
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+// Amounts are written from patterns Intl gave the server (core money-pattern): the page brings the
+// ones it needs, so the browser does not load ICU's number data to show a price.
+const moneyPatterns = new Map<string, MoneyPattern>();
 
-function moneyFormat(locale: Locale, currency: Currency): Intl.NumberFormat {
+function moneyPattern(locale: Locale, currency: Currency): MoneyPattern {
   const key = `${locale}|${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlTag(locale), {
-      style: "currency",
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    moneyFormats.set(key, format);
-  }
-  return format;
+  let pattern = moneyPatterns.get(key);
+  if (!pattern) moneyPatterns.set(key, (pattern = moneyPatternFromIntl(locale, currency)));
+  return pattern;
+}
+
+export type PageMoneyPatterns = Partial<Record<Currency, MoneyPattern>>;
+
+/** The patterns of a page's language for its currency and the store's (the root loader sends them). */
+export function pageMoneyPatterns(locale: Locale, currency: Currency): PageMoneyPatterns {
+  return { [currency]: moneyPattern(locale, currency), [STORE_CURRENCY]: moneyPattern(locale, STORE_CURRENCY) };
+}
+
+/** Browser: keeps the patterns the page came with. */
+export function keepMoneyPatterns(locale: Locale, patterns: PageMoneyPatterns): void {
+  for (const [currency, pattern] of Object.entries(patterns))
+    if (pattern) moneyPatterns.set(`${locale}|${currency}`, pattern);
 }
 
 /** A store price (USD decimal units) in the chosen currency. */
 export function formatMoney(amount: number): string {
   const { locale, currency, rates } = currentDisplay();
-  if (currency === STORE_CURRENCY || !rates) return moneyFormat(locale, STORE_CURRENCY).format(amount);
-  return moneyFormat(locale, currency).format(convertCents(toCents(amount), currency, rates) / 100);
+  if (currency === STORE_CURRENCY || !rates) return formatWithPattern(moneyPattern(locale, STORE_CURRENCY), amount);
+  return formatWithPattern(moneyPattern(locale, currency), convertCents(toCents(amount), currency, rates) / 100);
 }
 
 /** What is charged: always the store currency. */
 export function formatCharge(amount: number): string {
-  return moneyFormat(currentDisplay().locale, STORE_CURRENCY).format(amount);
+  return formatWithPattern(moneyPattern(currentDisplay().locale, STORE_CURRENCY), amount);
 }
 
 /** True when prices are shown converted from the store currency. */
