@@ -8,6 +8,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { displayStorage } from "~server/http/request-display";
 import { setDisplaySource } from "./i18n/display";
+import { paintFirst } from "./lib/paint-first";
 import "./i18n/catalogs.server";
 import "./load-context";
 
@@ -45,6 +46,7 @@ export default function handleRequest(
           // The document is complete by now but for React Router's hydration data, which follows as
           // it is encoded. Collected into one buffer it leaves in one write, where a stream would go
           // through a web stream and the socket a few hundred bytes at a time (docs/performance.md).
+          // Whole, its scripts can also be set to start after the first paint (lib/paint-first).
           const chunks: Uint8Array[] = [];
           const body = new Writable({
             write(chunk: Uint8Array, _encoding, callback) {
@@ -55,7 +57,8 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              const html = paintFirst(Buffer.concat(chunks), nonce);
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

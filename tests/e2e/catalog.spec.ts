@@ -1,6 +1,7 @@
 // The catalogue (spec §2, §4, §9): filters, sort, page size, pagination, the URL as the listing's
 // state (shareable, reloadable, back/forward), server rendering of the first page, empty state.
 import { expect, test, type Page } from "./fixtures";
+import { open } from "./shopping-helpers";
 
 const cards = (page: Page) => page.getByTestId("product-card");
 const names = (page: Page) => cards(page).getByRole("heading").allTextContents();
@@ -36,7 +37,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("sort by price and name in both directions, each back on page 1", async ({ page }) => {
-  await page.goto("/shop?page=2");
+  await open(page, "/shop?page=2");
   const sort = page.getByRole("combobox", { name: "Sort by" });
   await sort.selectOption({ label: "Price: low to high" });
   await expect(page).toHaveURL(/\/shop\?sort=price_asc$/);
@@ -53,7 +54,7 @@ test("sort by price and name in both directions, each back on page 1", async ({ 
 });
 
 test("page size 10 / 20 / 30 / 50 and pagination with 2 siblings, with back and forward", async ({ page }) => {
-  await page.goto("/shop");
+  await open(page, "/shop");
   await expect(cards(page)).toHaveCount(20);
   const size = page.getByRole("combobox", { name: "Products per page" });
   await expect(size.locator("option")).toHaveText(["10", "20", "30", "50"]);
@@ -90,7 +91,7 @@ test("page size 10 / 20 / 30 / 50 and pagination with 2 siblings, with back and 
 });
 
 test("the category, colour, tag and price filters narrow the listing and live in the URL", async ({ page }) => {
-  await page.goto("/shop");
+  await open(page, "/shop");
   const filters = page.getByRole("complementary", { name: "Filters" });
   const total = async () => Number((await results(page).textContent())!.match(/of (\d+)/)![1]);
   const all = await total();
@@ -114,6 +115,7 @@ test("the category, colour, tag and price filters narrow the listing and live in
 
   // The URL round-trips: a reload shows the same listing, Reset clears the filters.
   await page.reload();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await expect(filters.getByRole("checkbox", { name: "Best Seller" })).toBeChecked();
   await filters.getByRole("button", { name: "Reset" }).click();
   await expect(page).toHaveURL(/\/shop$/);
@@ -121,7 +123,7 @@ test("the category, colour, tag and price filters narrow the listing and live in
 });
 
 test("the price range slider (step 1) filters 250 ms after the last move, by keyboard too", async ({ page }) => {
-  await page.goto("/shop?sort=price_desc");
+  await open(page, "/shop?sort=price_desc");
   const filters = page.getByRole("complementary", { name: "Filters" });
   const max = filters.getByRole("slider", { name: "Maximum price" });
   await max.focus();
@@ -140,7 +142,7 @@ test("the price range slider (step 1) filters 250 ms after the last move, by key
 });
 
 test("a search with no match shows the empty state, and Reset filters brings products back", async ({ page }) => {
-  await page.goto("/shop?filter_tag=New&filter_price=0-1");
+  await open(page, "/shop?filter_tag=New&filter_price=0-1");
   await expect(page.getByText("No matching items")).toBeVisible();
   await expect(page.getByText("Try resetting the filters")).toBeVisible();
   await page.getByRole("button", { name: "Reset filters" }).click();
@@ -149,7 +151,7 @@ test("a search with no match shows the empty state, and Reset filters brings pro
 });
 
 test("grid and list views switch the product layout", async ({ page }) => {
-  await page.goto("/shop");
+  await open(page, "/shop");
   const list = page.getByRole("button", { name: "List", exact: true });
   await list.click();
   await expect(list).toHaveAttribute("aria-pressed", "true");
@@ -161,7 +163,7 @@ test("grid and list views switch the product layout", async ({ page }) => {
 test("product cards show image, name, badges, a 'From' price and real quick view / wishlist / compare buttons", async ({
   page,
 }) => {
-  await page.goto("/shop");
+  await open(page, "/shop");
   const card = cards(page).filter({ hasText: "Heavyweight Cotton Tee" }).first();
   await expect(card.locator("img")).toHaveAttribute("src", /\.svg$/);
   await expect(card.getByText("From $21.99")).toBeVisible();
@@ -176,15 +178,15 @@ test("product cards show image, name, badges, a 'From' price and real quick view
 });
 
 test("/shop/:categorySlug lists a category (links encode cat/sub)", async ({ page }) => {
-  await page.goto("/shop/headwear/caps");
+  await open(page, "/shop/headwear/caps");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Caps");
   await expect(cards(page).first()).toBeVisible();
   for (const name of await names(page)) expect(name).toMatch(/cap|visor|hat|trucker|snapback/i);
 });
 
 test("tenant isolation: the demo store never lists the private store's products", async ({ page }) => {
-  await page.goto("/shop?search=Acme");
+  await open(page, "/shop?search=Acme");
   await expect(page.getByText("No matching items")).toBeVisible();
-  await page.goto("/shop?limit=50");
+  await open(page, "/shop?limit=50");
   for (const name of await names(page)) expect(name).not.toMatch(/acme/i);
 });

@@ -1,28 +1,29 @@
 // Mobile (390 px): the menu drawer, search and cart indicator in the header, and the off-canvas filters.
 import { expect, test } from "./fixtures";
+import { open } from "./shopping-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("the menu drawer opens from the header, traps focus, closes with Escape and returns focus", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   await expect(page.getByRole("banner").getByRole("searchbox")).toBeVisible();
   await expect(page.getByRole("button", { name: /^Cart/ })).toBeVisible();
-  const open = page.getByRole("button", { name: "Open menu" });
-  await open.click();
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  await menuButton.click();
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await expect(drawer.getByRole("link", { name: "T-Shirts" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
-  await expect(open).toBeFocused();
-  await open.click();
+  await expect(menuButton).toBeFocused();
+  await menuButton.click();
   await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "About" }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 test("the filters are off-canvas: opening locks page scroll, growing past 991 px closes them", async ({ page }) => {
-  await page.goto("/shop");
+  await open(page, "/shop");
   await expect(page.getByRole("complementary", { name: "Filters" })).toBeHidden();
   await page.getByRole("button", { name: "Show filters" }).click();
   const panel = page.getByRole("dialog", { name: "Filters" });

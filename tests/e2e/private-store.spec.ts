@@ -1,11 +1,12 @@
 // Private store (spec §4, §6): locked until the store password unlocks it; the server enforces it.
 import { expect, test, type Page } from "./fixtures";
+import { open } from "./shopping-helpers";
 
 const port = process.env.E2E_PORT;
 const store = `http://private.localhost:${port}`;
 
 async function unlock(page: Page) {
-  await page.goto(`${store}/account/login`);
+  await open(page, `${store}/account/login`);
   await page.getByRole("main").getByLabel("Store password").fill("letmein");
   await page.getByRole("main").getByRole("button", { name: "Unlock" }).click();
   await expect(page).toHaveURL(`${store}/`);
@@ -14,7 +15,7 @@ async function unlock(page: Page) {
 test("a locked private store hides the shop, the cart and products, and sends /shop to the login page", async ({
   page,
 }) => {
-  await page.goto(`${store}/`);
+  await open(page, `${store}/`);
   await expect(page.getByTestId("store-name")).toHaveText("Acme Corp Company Store");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Cart/ })).toHaveCount(0);
@@ -27,14 +28,14 @@ test("a locked private store hides the shop, the cart and products, and sends /s
   expect(redirect!.status()).toBe(302);
   expect(redirect!.headers().location).toBe("/account/login");
   expect(await response!.text()).not.toContain(`data-testid="product-card"`);
-  await page.goto(`${store}/shop?search=Acme`);
+  await open(page, `${store}/shop?search=Acme`);
   await expect(page).toHaveURL(`${store}/account/login`);
   await expect(page.getByRole("main").locator("input")).toHaveCount(1);
   await expect(page.getByRole("main").getByLabel("Store password")).toHaveAttribute("type", "password");
 });
 
 test("a wrong password gets the spec's toast and unlocks nothing", async ({ page }) => {
-  await page.goto(`${store}/`);
+  await open(page, `${store}/`);
   await page.getByRole("button", { name: "Account" }).click();
   await page.getByLabel("Store password").fill("wrong-password");
   await page.getByRole("button", { name: "Unlock" }).click();
@@ -60,14 +61,14 @@ test("the right password unlocks the store: home page, shop entry, cart, product
   await expect(page).toHaveURL(`${store}/`);
   await expect(nav.getByRole("link", { name: "Shop" })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
-  await page.goto(`${store}/shop`);
+  await open(page, `${store}/shop`);
   await expect(page).toHaveURL(`${store}/account/login`);
 });
 
 test("a forged marker in local storage opens nothing: the server decides", async ({ page }) => {
-  await page.goto(`${store}/`);
+  await open(page, `${store}/`);
   await page.evaluate(() => localStorage.setItem("token", "forged"));
-  await page.goto(`${store}/shop`);
+  await open(page, `${store}/shop`);
   await expect(page).toHaveURL(`${store}/account/login`);
 });
 
@@ -75,14 +76,13 @@ test("the access of one store does not open another, and the demo store never sh
   page,
 }) => {
   await unlock(page);
-  await page.goto("/shop?search=Acme");
+  await open(page, "/shop?search=Acme");
   await expect(page.getByText("No matching items")).toBeVisible();
 });
 
 test("once unlocked, a quick view adds to the cart and the order can be checked out", async ({ page }) => {
   await unlock(page);
-  await page.goto(`${store}/shop?search=Embroidered Pique Polo`);
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await open(page, `${store}/shop?search=Embroidered Pique Polo`);
   const button = page.getByRole("button", { name: "Quick view: Acme Corp Embroidered Pique Polo" });
   await button.click();
   const dialog = page.getByRole("dialog", { name: "Quick view: Acme Corp Embroidered Pique Polo" });
@@ -91,7 +91,7 @@ test("once unlocked, a quick view adds to the cart and the order can be checked 
   await dialog.getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByText('Product "Acme Corp Embroidered Pique Polo" added to cart!').first()).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveText("12");
-  await page.goto(`${store}/shop/checkout`);
+  await open(page, `${store}/shop/checkout`);
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   await expect(page.getByTestId("checkout-line")).toHaveCount(1);
 });

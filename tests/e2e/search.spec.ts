@@ -1,8 +1,9 @@
 // Live search (spec §2, §5) and the search results page.
 import { expect, test } from "./fixtures";
+import { open } from "./shopping-helpers";
 
 test("suggestions appear as the shopper types (5 shown), close on Escape, blur and empty text", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   const box = page.getByRole("banner").getByRole("searchbox", { name: "Search products" });
   const suggestions = page.getByRole("banner").getByRole("list", { name: "Suggestions" });
   await box.fill("tee");
@@ -24,7 +25,7 @@ test("suggestions appear as the shopper types (5 shown), close on Escape, blur a
 test("no match says 'No results found'; a suggestion opens its product; Enter opens the results page", async ({
   page,
 }) => {
-  await page.goto("/");
+  await open(page, "/");
   const banner = page.getByRole("banner");
   const box = banner.getByRole("searchbox", { name: "Search products" });
   await box.fill("zzzzqqq");

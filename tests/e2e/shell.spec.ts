@@ -1,11 +1,12 @@
 // The shell of every page (spec §2): navigation and menus, header, footer, head tags, robots and
 // sitemap, scroll-to-top, terms modal, the 404 page, content and category pages.
 import { expect, test } from "./fixtures";
+import { open } from "./shopping-helpers";
 
 const port = process.env.E2E_PORT;
 
 test("the header navigation follows the store's content entries, with a menu and a megamenu", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   const nav = page.getByRole("navigation", { name: "Main" });
   const topLinks = nav.locator(":scope > ul > li > a, :scope > ul > li > div > a");
   await expect(topLinks).toHaveText(["Home", "Shop", "Hoodies", "Headwear", "About"]);
@@ -37,7 +38,7 @@ test("the header navigation follows the store's content entries, with a menu and
 });
 
 test("pages have '<page> — <store>' titles, a description, canonical URL and Open Graph tags", async ({ page }) => {
-  await page.goto("/about");
+  await open(page, "/about");
   await expect(page).toHaveTitle("About the Team Store — Lakeside Eagles Team Store");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `http://demo.localhost:${port}/about`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Lakeside Athletic Boosters/);
@@ -50,12 +51,12 @@ test("pages have '<page> — <store>' titles, a description, canonical URL and O
     `http://demo.localhost:${port}/about`,
   );
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-  await page.goto("/shop");
+  await open(page, "/shop");
   await expect(page).toHaveTitle("Shop Category Page — Lakeside Eagles Team Store");
 });
 
 test("landmarks and headings are in order", async ({ page }) => {
-  await page.goto("/about");
+  await open(page, "/about");
   await expect(page.getByRole("banner")).toHaveCount(1);
   await expect(page.getByRole("main")).toHaveCount(1);
   await expect(page.getByRole("contentinfo")).toHaveCount(1);
@@ -87,7 +88,7 @@ test("robots.txt and sitemap.xml are per store; a private store is not indexed",
 });
 
 test("the footer shows contact info, both link sections, social links and the copyright", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByText("1200 Lakeshore Drive, Lakeside, IL 60044")).toBeVisible();
   await expect(footer.getByRole("heading", { name: "Shop" })).toBeVisible();
@@ -101,7 +102,7 @@ test("the footer shows contact info, both link sections, social links and the co
 });
 
 test("the Terms and Conditions modal has the terms, Cancel and Accept, and gives focus back", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   const opener = page.getByRole("button", { name: "Terms and Conditions" });
   await opener.click();
   const dialog = page.getByRole("dialog", { name: "Terms and Conditions" });
@@ -118,7 +119,7 @@ test("the Terms and Conditions modal has the terms, Cancel and Accept, and gives
 });
 
 test("the scroll-to-top button appears after 300 px and scrolls back up", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   const button = page.getByRole("button", { name: "Scroll to top" });
   await expect(button).toBeHidden();
   await page.mouse.wheel(0, 1200);
@@ -131,7 +132,7 @@ test("the scroll-to-top button appears after 300 px and scrolls back up", async 
 test("the home page is the store's home content: slider, html section and product carousels in order", async ({
   page,
 }) => {
-  await page.goto("/");
+  await open(page, "/");
   const slider = page.getByRole("region", { name: "Highlights" });
   await expect(slider.getByRole("group", { name: "Slide 1 of 3" })).toContainText("Fall team order is open");
   await slider.getByRole("button", { name: "Next slide" }).click();
@@ -151,24 +152,24 @@ test("the home page is the store's home content: slider, html section and produc
 test("a content page flagged productPage lists its category's products; other pages only their sections", async ({
   page,
 }) => {
-  await page.goto("/hoodies");
+  await open(page, "/hoodies");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hoodies");
   await expect(page.getByText("Heavyweight fleece with the Eagles logo")).toBeVisible();
   await expect(page.getByRole("link", { name: "Heavyweight Pullover Hoodie" })).toBeVisible();
-  await page.goto("/size-guide");
+  await open(page, "/size-guide");
   await expect(page.getByRole("table")).toBeVisible();
   await expect(page.getByTestId("product-card")).toHaveCount(0);
 });
 
 test("a category page for a top-level category shows its name and products", async ({ page }) => {
-  await page.goto("/category/tops");
+  await open(page, "/category/tops");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tops");
   await expect(page.getByRole("link", { name: "Heavyweight Cotton Tee" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Heavyweight Pullover Hoodie" })).toHaveCount(0);
 });
 
 test("the 404 page has the spec's texts, a search box and a way home; unknown paths go to /", async ({ page }) => {
-  await page.goto("/error-404");
+  await open(page, "/error-404");
   await expect(page.getByText("Oops! Error 404")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
   await expect(
@@ -177,21 +178,21 @@ test("the 404 page has the spec's texts, a search box and a way home; unknown pa
   await page.getByRole("main").getByRole("searchbox").fill("hoodie");
   await page.getByRole("main").getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/shop\?search=hoodie$/);
-  await page.goto("/error-404");
+  await open(page, "/error-404");
   await page.getByRole("link", { name: "Go To Home Page" }).click();
   await expect(page).toHaveURL(`http://demo.localhost:${port}/`);
-  await page.goto("/category/no-such-category");
+  await open(page, "/category/no-such-category");
   await expect(page).toHaveURL(`http://demo.localhost:${port}/`);
 });
 
 test("the closed store's modal is a focus-trapping dialog with the store's message", async ({ page }) => {
-  await page.goto(`http://closed.localhost:${port}/`);
+  await open(page, `http://closed.localhost:${port}/`);
   const dialog = page.getByRole("alertdialog", { name: "Store is closed" });
   await expect(dialog).toContainText("Our spring team order window has closed. Thank you for supporting the Wildcats!");
   await page.keyboard.press("Tab");
   await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
-  await page.goto("/");
+  await open(page, "/");
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
 });
