@@ -1,7 +1,7 @@
 // The catalogue (spec §2, §4, §9): filters, sort, page size, pagination, the URL as the listing's
 // state (shareable, reloadable, back/forward), server rendering of the first page, empty state.
 import { expect, test, type Page } from "./fixtures";
-import { open } from "./shopping-helpers";
+import { hydrated, open } from "./shopping-helpers";
 
 const cards = (page: Page) => page.getByTestId("product-card");
 const names = (page: Page) => cards(page).getByRole("heading").allTextContents();
@@ -115,7 +115,7 @@ test("the category, colour, tag and price filters narrow the listing and live in
 
   // The URL round-trips: a reload shows the same listing, Reset clears the filters.
   await page.reload();
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await hydrated(page);
   await expect(filters.getByRole("checkbox", { name: "Best Seller" })).toBeChecked();
   await filters.getByRole("button", { name: "Reset" }).click();
   await expect(page).toHaveURL(/\/shop$/);

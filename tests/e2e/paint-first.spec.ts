@@ -2,6 +2,7 @@
 // preloads or module script of its own; the app's scripts are requested only after the first
 // contentful paint, and the page then hydrates and works as before.
 import { expect, test } from "./fixtures";
+import { hydrated } from "./shopping-helpers";
 
 for (const path of ["/", "/shop", "/shop/products/heavyweight-cotton-tee"]) {
   test(`${path}: the app's scripts are requested after the first paint, then the page hydrates`, async ({ page }) => {
@@ -9,7 +10,7 @@ for (const path of ["/", "/shop", "/shop/products/heavyweight-cotton-tee"]) {
     const html = (await response?.text()) ?? "";
     expect(html).not.toMatch(/<link rel="modulepreload"/);
     expect(html).not.toMatch(/<script[^>]* type="module"/);
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await hydrated(page);
 
     const timing = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByType("paint").find((entry) => entry.name === "first-contentful-paint")
@@ -27,7 +28,7 @@ for (const path of ["/", "/shop", "/shop/products/heavyweight-cotton-tee"]) {
 
 test("after the deferred start, a client-side navigation still works", async ({ page }) => {
   await page.goto("/");
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await hydrated(page);
   await page.getByRole("navigation").first().getByRole("link", { name: "Shop", exact: true }).first().click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop");

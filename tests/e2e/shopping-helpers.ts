@@ -1,10 +1,15 @@
 // Shared steps of the product, cart and saved-list journeys.
 import { expect, type Page } from "@playwright/test";
 
-/** Opens a page and waits until it is interactive (root sets data-hydrated after hydration). */
+/** Waits until the page is interactive (root sets data-hydrated after hydration). */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+/** Opens a page and waits until it is interactive. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await hydrated(page);
 }
 
 export const quantity = (page: Page, size: string, color: string) =>

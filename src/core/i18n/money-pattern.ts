@@ -4,7 +4,7 @@
 // takes its format of one language and currency apart once (prefix, suffix, separators, grouping),
 // the page carries those few strings, and both sides write amounts from them. money-pattern.test.ts
 // checks the result against Intl itself for every language and currency, over many amounts.
-import { CURRENCIES, intlTag, type Currency, type Locale } from "./locale";
+import { intlTag, type Currency, type Locale } from "./locale";
 import { toCents } from "../money";
 
 export interface MoneyPattern {
@@ -70,12 +70,4 @@ export function formatWithPattern(pattern: MoneyPattern, amount: number): string
   return negative
     ? `${pattern.negativePrefix}${number}${pattern.negativeSuffix}`
     : `${pattern.prefix}${number}${pattern.suffix}`;
-}
-
-/** The patterns a page in one language needs: every currency it may show. */
-export function moneyPatternsFor(locale: Locale): Record<Currency, MoneyPattern> {
-  return Object.fromEntries(CURRENCIES.map((currency) => [currency, moneyPatternFromIntl(locale, currency)])) as Record<
-    Currency,
-    MoneyPattern
-  >;
 }

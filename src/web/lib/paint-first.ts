@@ -6,7 +6,7 @@
 // inline script that adds them once the first contentful paint is on screen: the same preloads and the
 // same module code, in the same order.
 //
-// This works on the finished document text (entry.server buffers it whole). If React Router ever
+// This works on the finished document's bytes (entry.server buffers it whole). If React Router ever
 // writes its scripts differently, nothing matches and the document goes out as it was rendered, with
 // the scripts loading the usual way; paint-first.test.ts pins the shape this expects.
 
