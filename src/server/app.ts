@@ -170,6 +170,8 @@ const lockedCatalog: StoreCatalog = {
   findProductBySlug: async () => toLogin(),
   findProductById: async () => toLogin(),
   getFilters: async () => toLogin(),
+  // A locked store's views (its home page without products, its shell) are computed for each request.
+  remember: (_key, compute) => compute(),
 };
 
 const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="700" viewBox="0 0 700 700" role="img" aria-label="No image available"><title>No image available</title><rect width="700" height="700" fill="#eef0f3"/><path d="M262 250h176l-22 42h-132z" fill="#c5cad3"/><rect x="250" y="300" width="200" height="170" rx="12" fill="#c5cad3"/><text x="350" y="540" font-family="system-ui,sans-serif" font-size="28" text-anchor="middle" fill="#5f6672">No image</text></svg>`;

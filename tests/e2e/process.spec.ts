@@ -60,6 +60,34 @@ test("a first start creates the embedded database in WAL mode, seeds the demo st
   expect(server.output()).toContain('"msg":"stopped"');
 });
 
+test("a fresh process renders the same whole documents while its lazily loaded components still arrive", async ({
+  request,
+}) => {
+  const port = await freePort();
+  start({ PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), "storefront-process-")) });
+  await expect
+    .poll(async () => (await request.get(`http://localhost:${port}/readyz`).catch(() => null))?.status(), {
+      timeout: 60_000,
+    })
+    .toBe(200);
+  // The first request of each page meets components whose modules have not loaded yet, so the
+  // server renders it by waiting for them (entry.server); later requests render in one pass.
+  const documentOf = async (path: string) => {
+    const html = await (await request.get(`http://localhost:${port}${path}`)).text();
+    const nonce = /nonce="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(nonce).not.toBe("");
+    return html.split(nonce).join("NONCE");
+  };
+  for (const path of ["/", "/shop", "/shop/products/heavyweight-cotton-tee"]) {
+    const first = await documentOf(path);
+    const later = await documentOf(path);
+    expect(later, path).toBe(first);
+    // Complete: no Suspense boundary left for the browser to render or move into place.
+    expect(first, path).not.toMatch(/<!--\$[!?]-->|<template id="B:|\$RC\(/);
+    expect(first, path).toContain("streamController.enqueue(");
+  }
+});
+
 test("a wrong setting stops the start with a readable list of what is wrong", async () => {
   const server = start({ PORT: "abc", ADMIN_API_KEY: "short", DATA_DIR: mkdtempSync(join(tmpdir(), "sf-")) });
   expect(await server.exited).toBe(1);

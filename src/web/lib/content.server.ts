@@ -30,7 +30,14 @@ export function carouselColumns(layout: string): number {
   return columns >= 1 && columns <= 6 ? columns : DEFAULT_COLUMNS;
 }
 
-export async function loadContentPage(context: WebLoadContext, page: ContentEntry): Promise<ContentPageView> {
+/** The page's view, shared by requests while the store is unchanged (StoreCatalog.remember). */
+export function loadContentPage(context: WebLoadContext, page: ContentEntry): Promise<ContentPageView> {
+  return context.catalog.remember(`content-page\n${page.url}\n${page.name}\n${context.unlocked}`, () =>
+    contentPage(context, page),
+  );
+}
+
+async function contentPage(context: WebLoadContext, page: ContentEntry): Promise<ContentPageView> {
   const sorted = [...page.sections].sort((a, b) => a.sort - b.sort);
   const sections = (await Promise.all(sorted.map((section) => sectionView(context, section)))).filter(
     (section): section is SectionView => section !== null,

@@ -29,7 +29,8 @@ export interface ListingOptions {
   categoryPathPrefix?: string;
 }
 
-export async function loadListing(
+/** The listing's view, shared by requests for the same listing while the store is unchanged (StoreCatalog.remember). */
+export function loadListing(
   context: WebLoadContext,
   request: Request,
   options: ListingOptions = {},
@@ -40,7 +41,19 @@ export async function loadListing(
   const state: ListingState = fixedCategory
     ? { ...setListingFilter(fromUrl, "category", fixedCategory), page: fromUrl.page }
     : fromUrl;
+  return context.catalog.remember(
+    `listing\n${url.pathname}\n${categoryPathPrefix}\n${fixedCategory ?? ""}\n${JSON.stringify(state)}`,
+    () => listing(context, url, state, fixedCategory, categoryPathPrefix),
+  );
+}
 
+async function listing(
+  context: WebLoadContext,
+  url: URL,
+  state: ListingState,
+  fixedCategory: string | undefined,
+  categoryPathPrefix: string,
+): Promise<ListingView> {
   const queryOf = (next: ListingState) =>
     listingStateToSearch(fixedCategory ? { ...next, filters: { ...next.filters, category: undefined } } : next);
   const hrefOf = (next: ListingState) => {

@@ -17,7 +17,12 @@ const RELATED_LIMIT = 8;
 /** The fixed sample product of the demo layouts /shop/product-standard, -columnar, -sidebar. */
 export const SAMPLE_PRODUCT_SLUG = "heavyweight-cotton-tee";
 
-export async function loadProductPage(context: WebLoadContext, slugOrId: string, origin: string) {
+/** The page's data, shared by requests for the same product while the store is unchanged (StoreCatalog.remember). */
+export function loadProductPage(context: WebLoadContext, slugOrId: string, origin: string) {
+  return context.catalog.remember(`product-page\n${slugOrId}\n${origin}`, () => productPage(context, slugOrId, origin));
+}
+
+async function productPage(context: WebLoadContext, slugOrId: string, origin: string) {
   const item = (await context.catalog.findProductBySlug(slugOrId)) ?? (await context.catalog.findProductById(slugOrId));
   if (!item) throw redirect("/error-404");
   const data = item.data;

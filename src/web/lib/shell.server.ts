@@ -57,11 +57,18 @@ export interface ShellData {
   pricing: PricingStore;
 }
 
-export async function loadShell(context: WebLoadContext, request: Request): Promise<ShellData> {
+/** The shell, shared by requests in the same language, currency and origin while the store is unchanged. */
+export function loadShell(context: WebLoadContext, request: Request): Promise<ShellData> {
+  const origin = pageUrl(request).origin;
+  const unlocked = context.unlocked === true;
+  return context.catalog.remember(`shell\n${context.locale}\n${context.currency}\n${origin}\n${unlocked}`, () =>
+    shell(context, origin, unlocked),
+  );
+}
+
+async function shell(context: WebLoadContext, origin: string, unlocked: boolean): Promise<ShellData> {
   const { store } = context;
   const { primaryInformation: info, storeBranding: brand, storeMessage, footerManagement } = store.data;
-  const url = pageUrl(request);
-  const unlocked = context.unlocked === true;
   return {
     storeId: store.id,
     storeName: info.storeName,
@@ -72,7 +79,7 @@ export async function loadShell(context: WebLoadContext, request: Request): Prom
     locale: context.locale,
     dir: directionOf(context.locale),
     currency: context.currency,
-    origin: url.origin,
+    origin,
     phone: info.customerServicePhone || null,
     isPrivate: info.privateStore,
     unlocked,

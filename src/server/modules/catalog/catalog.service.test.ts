@@ -3,7 +3,15 @@ import { type ProductFilter, type ProductsQuery, ProductsQuerySchema } from "~co
 import type { ProductData } from "~core/entities/product.schema";
 import type { Database } from "~server/db/connect";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
-import { createStoreCatalog, getFilterFacets, getStoreFilters, listProducts, projectProduct } from "./catalog.service";
+import {
+  createStoreCatalog,
+  getFilterFacets,
+  getStoreFilters,
+  listProducts,
+  projectProduct,
+  rememberView,
+  VIEWS_CACHED,
+} from "./catalog.service";
 import { demoProducts, importDemoStores, readDemoFile } from "./demo-stores.fixture";
 
 const query = (params: Record<string, string> = {}): ProductsQuery => ProductsQuerySchema.parse(params);
@@ -280,5 +288,79 @@ describe("projectProduct", () => {
   });
   it("leaves out fields the document does not have", () => {
     expect(projectProduct(data, ["productData.nothingHere", "productData.productName.length"])).toEqual({});
+  });
+});
+
+describe("rememberView (StoreCatalog.remember)", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const counter = () => {
+    let calls = 0;
+    return {
+      calls: () => calls,
+      compute: async () => ({ call: ++calls, nested: { list: [calls] } }),
+    };
+  };
+
+  it("computes a view once per state of the store and key, and shares it frozen", async () => {
+    const view = counter();
+    const first = await rememberView(database.db, "demo@1", "page", view.compute);
+    const again = await rememberView(database.db, "demo@1", "page", view.compute);
+    expect(again).toBe(first);
+    expect(view.calls()).toBe(1);
+    expect(Object.isFrozen(first.nested.list)).toBe(true);
+    // Requests that arrive while it is being computed share the computation.
+    const together = await Promise.all([1, 2, 3].map(() => rememberView(database.db, "demo@1", "other", view.compute)));
+    expect(new Set(together).size).toBe(1);
+    expect(view.calls()).toBe(2);
+  });
+
+  it("computes again for another key, a new state of the store, or another database; without a state every time", async () => {
+    const view = counter();
+    await rememberView(database.db, "demo@1", "a", view.compute);
+    await rememberView(database.db, "demo@1", "b", view.compute);
+    await rememberView(database.db, "demo@2", "a", view.compute);
+    await rememberView(database.db, "other@1", "a", view.compute);
+    const second = await createTestDatabase("sqlite");
+    try {
+      await rememberView(second.db, "demo@1", "a", view.compute);
+    } finally {
+      await second.close();
+    }
+    expect(view.calls()).toBe(5);
+    await rememberView(database.db, undefined, "a", view.compute);
+    await rememberView(database.db, undefined, "a", view.compute);
+    expect(view.calls()).toBe(7);
+  });
+
+  it("keeps no failed computation: the next request tries again", async () => {
+    let calls = 0;
+    const flaky = async () => {
+      calls += 1;
+      if (calls === 1) throw new Error("database went away");
+      return { ok: true };
+    };
+    await expect(rememberView(database.db, "demo@3", "page", flaky)).rejects.toThrow("database went away");
+    expect(await rememberView(database.db, "demo@3", "page", flaky)).toEqual({ ok: true });
+    expect(await rememberView(database.db, "demo@3", "page", flaky)).toEqual({ ok: true });
+    expect(calls).toBe(2);
+  });
+
+  it(`keeps at most ${VIEWS_CACHED} views, making room from the least recently used`, async () => {
+    const view = counter();
+    for (let i = 0; i < VIEWS_CACHED; i++) await rememberView(database.db, "bound@1", `page ${i}`, view.compute);
+    await rememberView(database.db, "bound@1", "page 0", view.compute); // used again: now the most recent
+    await rememberView(database.db, "bound@1", "one more", view.compute); // makes room: page 1 goes
+    expect(view.calls()).toBe(VIEWS_CACHED + 1);
+    await rememberView(database.db, "bound@1", "page 0", view.compute);
+    expect(view.calls()).toBe(VIEWS_CACHED + 1);
+    await rememberView(database.db, "bound@1", "page 1", view.compute);
+    expect(view.calls()).toBe(VIEWS_CACHED + 2);
   });
 });

@@ -100,6 +100,41 @@ function readCacheFor(db: Kysely<DB>, storeId: string, version: string | undefin
   return entry;
 }
 
+/** Views kept across all stores of one database (loader data of pages, tens of KB each). */
+export const VIEWS_CACHED = 500;
+const viewCaches = new WeakMap<Kysely<DB>, Map<string, Promise<unknown>>>();
+
+/**
+ * StoreCatalog.remember: the view of `key` in this state of the store (`version`), computed once and
+ * shared. A state's views go out of use when the store is written (the next request carries a new
+ * version) and make room for others as the least recently used; a failed computation (a thrown
+ * redirect too) is not kept. Without a version the view is computed afresh.
+ */
+export function rememberView<T>(
+  db: Kysely<DB>,
+  version: string | undefined,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  if (version === undefined) return compute();
+  let views = viewCaches.get(db);
+  if (!views) viewCaches.set(db, (views = new Map()));
+  const id = `${version}\n${key}`;
+  const hit = views.get(id) as Promise<T> | undefined;
+  if (hit) {
+    views.delete(id);
+    views.set(id, hit);
+    return hit;
+  }
+  const view = compute().then(deepFreeze);
+  view.catch(() => {
+    if (views.get(id) === view) views.delete(id);
+  });
+  if (views.size >= VIEWS_CACHED) views.delete(views.keys().next().value as string);
+  views.set(id, view);
+  return view;
+}
+
 function deepFreeze<T>(value: T): T {
   if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -270,5 +305,6 @@ export function createStoreCatalog(db: Kysely<DB>, storeId: string, version?: st
     findProductById: (id, include) => findProductById(db, storeId, id, include, cache()),
     getFilters: () => (filters ??= cachedStoreFilters(db, storeId, version)),
     getFilterFacets: (filters) => getFilterFacets(db, storeId, filters),
+    remember: (key, compute) => rememberView(db, version, key, compute),
   };
 }

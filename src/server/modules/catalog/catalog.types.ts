@@ -48,4 +48,10 @@ export interface StoreCatalog {
   getFilters(): Promise<StoreFilters>;
   /** Categories and colours still holding products under these filters. */
   getFilterFacets?(filters: readonly ProductFilter[]): Promise<FilterFacets>;
+  /**
+   * A view computed from this state of the store alone (its document and catalogue) and the key,
+   * such as a page's loader data: computed once per state and key, then shared (frozen) by every
+   * request that asks while the state lasts. The key must name everything else the view depends on.
+   */
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }
