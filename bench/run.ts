@@ -23,6 +23,7 @@ import { securityHeaders } from "~server/http/security-headers";
 import { resolveTenant } from "~server/http/tenant";
 import { createCatalogRoutes } from "~server/modules/catalog/catalog.routes";
 import { listProducts } from "~server/modules/catalog/catalog.service";
+import { alternate } from "./alternate";
 import { coldStartSeconds, firstLoadJs } from "./build-figures";
 import { addBenchProducts, BENCH_HOST, BENCH_STORE, createBenchStore, productSlug } from "./seed";
 import { ssrFigures } from "./ssr";
@@ -124,8 +125,9 @@ async function compare(name: string, real: string, bare: string, paths: string[]
   if (a !== b) throw new Error(`${name}: the API and the floor answer differently`);
   await load(bare, paths, WARMUP_S);
   await load(real, paths, WARMUP_S);
-  const floor = await load(bare, paths, DURATION_S);
-  const api = await load(real, paths, DURATION_S);
+  const { real: api, floor } = await alternate(DURATION_S, (side, seconds) =>
+    load(side === "real" ? real : bare, paths, seconds),
+  );
   const throughput = api.rps / floor.rps;
   const p99 = api.p99 / Math.max(floor.p99, 1);
   const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;

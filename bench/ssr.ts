@@ -25,6 +25,7 @@ import { createDatabase } from "~server/db/connect";
 import { loadEnv } from "~server/env";
 import { displayStorage, requestDisplay } from "~server/http/request-display";
 import { createProviders } from "~server/providers/providers";
+import { alternate } from "./alternate";
 
 const root = path.resolve(import.meta.dirname, "..");
 const HOST = "demo.localhost";
@@ -32,9 +33,6 @@ export const SSR_PAGES = [
   { name: "listing", path: "/shop" },
   { name: "product", path: "/shop/products/heavyweight-cotton-tee" },
 ];
-
-/** Real and floor take turns this many times per page (the duration is split between the rounds). */
-const ROUNDS = 4;
 
 export interface SsrFigure {
   name: string;
@@ -171,23 +169,14 @@ export async function ssrFigures(options: {
   try {
     await waitFor200(`http://localhost:${port}/readyz`, child, () => log);
     bare = await bareServer(await captureContexts(dataDir, build));
+    const floorUrl = bare.url;
     for (const page of SSR_PAGES) {
       await load(real, [page.path], options.warmup, options.connections);
-      await load(bare.url, [page.path], options.warmup, options.connections);
-      // Alternating rounds, so a machine that slows down or speeds up during the run (a shared 2-core
-      // box does) weighs on both sides alike instead of on whichever ran in the slow stretch.
-      const round = Math.max(1, Math.round(options.duration / ROUNDS));
-      const server = { requests: 0, seconds: 0 };
-      const floor = { requests: 0, seconds: 0 };
-      for (let i = 0; i < ROUNDS; i++) {
-        server.requests += (await load(real, [page.path], round, options.connections)).rps * round;
-        server.seconds += round;
-        floor.requests += (await load(bare.url, [page.path], round, options.connections)).rps * round;
-        floor.seconds += round;
-      }
-      const serverRps = server.requests / server.seconds;
-      const floorRps = floor.requests / floor.seconds;
-      const ratio = Math.round((serverRps / floorRps) * 100) / 100;
+      await load(floorUrl, [page.path], options.warmup, options.connections);
+      const { real: server, floor } = await alternate(options.duration, (side, seconds) =>
+        load(side === "real" ? real : floorUrl, [page.path], seconds, options.connections),
+      );
+      const ratio = Math.round((server.rps / floor.rps) * 100) / 100;
       options.report({
         name: `ssr_${page.name}_vs_render_to_string`,
         value: ratio,
@@ -197,14 +186,14 @@ export async function ssrFigures(options: {
       });
       options.report({
         name: `ssr_${page.name}_rps`,
-        value: Math.round(serverRps),
+        value: Math.round(server.rps),
         unit: "req/s",
         bar: null,
         meets: null,
       });
       options.report({
         name: `ssr_${page.name}_floor_rps`,
-        value: Math.round(floorRps),
+        value: Math.round(floor.rps),
         unit: "req/s",
         bar: null,
         meets: null,

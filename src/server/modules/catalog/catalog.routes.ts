@@ -1,15 +1,16 @@
 // The catalogue calls of spec §7: the products-store listing, the filter sidebar, filter facets, and one
 // product by slug or id. A locked private store answers 401 to all of them (requireStoreAccess).
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
 import type { AppEnv } from "~server/context";
 import { ProductsQuerySchema } from "~core/catalog/listing-query.schema";
 import { ProductDataSchema } from "~core/entities/product.schema";
 import { notFound } from "~server/http/errors";
 import { type ApiRoutesDeps, createApiApp, errorResponses, requireRequestStore } from "~server/http/openapi";
 import { requireStoreAccess } from "~server/modules/store-access/require-store-access";
-import { createStoreCatalog, getFilterFacets } from "./catalog.service";
-import type { CategoryNode } from "./catalog.types";
+import { createStoreCatalog, findProductJson, getFilterFacets, requireIncludeFields } from "./catalog.service";
+import type { CategoryNode, ProductItem } from "./catalog.types";
 
 const CategoryNodeSchema: z.ZodType<CategoryNode> = z
   .lazy(() => z.object({ id: z.string(), name: z.string(), url: z.string(), subCategory: z.array(CategoryNodeSchema) }))
@@ -120,6 +121,7 @@ const productByIdRoute = createRoute({
 });
 
 const PRODUCT_NOT_FOUND = "Product not found";
+type ProductAnswer = Response & TypedResponse<JSONParsed<{ data: ProductItem }>, 200, "json">;
 
 export function createCatalogRoutes(deps: ApiRoutesDeps) {
   const { db } = deps;
@@ -148,18 +150,27 @@ export function createCatalogRoutes(deps: ApiRoutesDeps) {
     return c.json({ data: facets }, 200);
   });
 
-  // The literal paths above are declared before {id}, so "filters" and "slug/…" are never taken for an id.
-  app.openapi(productBySlugRoute, async (c) => {
-    const product = await catalogOf(c).findProductBySlug(c.req.valid("param").slug, c.req.valid("query").include);
+  // The whole product goes out as its stored text; a projection (include) is built from the document.
+  const productAnswer = async (c: Context<AppEnv>, by: { slug: string } | { id: string }, include?: string[]) => {
+    if (requireIncludeFields(include) === undefined) {
+      const json = await findProductJson(db, requireRequestStore(c).id, by);
+      if (!json) throw notFound(PRODUCT_NOT_FOUND);
+      // The same answer c.json would give for the parsed document, typed as such.
+      return c.body(`{"data":${json}}`, 200, { "Content-Type": "application/json" }) as unknown as ProductAnswer;
+    }
+    const catalog = catalogOf(c);
+    const product = await ("slug" in by
+      ? catalog.findProductBySlug(by.slug, include)
+      : catalog.findProductById(by.id, include));
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     return c.json({ data: product }, 200);
-  });
+  };
 
-  app.openapi(productByIdRoute, async (c) => {
-    const product = await catalogOf(c).findProductById(c.req.valid("param").id, c.req.valid("query").include);
-    if (!product) throw notFound(PRODUCT_NOT_FOUND);
-    return c.json({ data: product }, 200);
-  });
+  // The literal paths above are declared before {id}, so "filters" and "slug/…" are never taken for an id.
+  app.openapi(productBySlugRoute, (c) =>
+    productAnswer(c, { slug: c.req.valid("param").slug }, c.req.valid("query").include),
+  );
+  app.openapi(productByIdRoute, (c) => productAnswer(c, { id: c.req.valid("param").id }, c.req.valid("query").include));
 
   return app;
 }

@@ -5,6 +5,7 @@ import type { Database } from "~server/db/connect";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
 import {
   createStoreCatalog,
+  findProductJson,
   getFilterFacets,
   getStoreFilters,
   listProducts,
@@ -239,6 +240,19 @@ describe.each(testDialects())("catalogue service on %s", (dialect) => {
     const inactive = demoProducts("demo").find((p) => !p.data.productOptions.activeProduct)!;
     expect(await catalog.findProductById(inactive.id)).toBeUndefined();
     expect(await catalog.findProductBySlug("no-such-product")).toBeUndefined();
+  });
+
+  it("answers a whole product with its stored text, the same text as writing the parsed document again", async () => {
+    const catalog = createStoreCatalog(database.db, "demo");
+    for (const product of demo) {
+      const slug = product.data.productData.slug ?? "";
+      const parsed = JSON.stringify(await catalog.findProductBySlug(slug));
+      expect(await findProductJson(database.db, "demo", { slug })).toBe(parsed);
+      expect(await findProductJson(database.db, "demo", { id: product.id })).toBe(parsed);
+    }
+    const inactive = demoProducts("demo").find((p) => !p.data.productOptions.activeProduct)!;
+    expect(await findProductJson(database.db, "demo", { id: inactive.id })).toBeUndefined();
+    expect(await findProductJson(database.db, "private", { id: demo[0]!.id })).toBeUndefined();
   });
 
   it("gives the filter sidebar: category tree, colours with hex, price bounds and tags of active products", async () => {

@@ -211,6 +211,24 @@ export async function findProductById(
   return row && toProductItem(row, fields, cache);
 }
 
+/**
+ * One whole active product as the API answers it (`{"id":…,"data":…}`), written from the stored text
+ * of its document. Documents are stored as JSON.stringify wrote them (products.repository), and
+ * parsing and writing that text again gives the same text, so the document is neither parsed nor
+ * serialised on the way out.
+ */
+export async function findProductJson(
+  db: Kysely<DB>,
+  storeId: string,
+  by: { slug: string } | { id: string },
+): Promise<string | undefined> {
+  const row =
+    "slug" in by
+      ? await selectActiveProductBySlug(db, storeId, by.slug)
+      : await selectActiveProductById(db, storeId, by.id);
+  return row && `{"id":${JSON.stringify(row.id)},"data":${row.data}}`;
+}
+
 /** Whole documents of the store's active products with these ids (for pricing); absent ids are left out. */
 export async function findActiveProductsByIds(
   db: Kysely<DB>,
