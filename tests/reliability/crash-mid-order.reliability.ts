@@ -80,10 +80,16 @@ describe("a server killed during order placement", () => {
       }
     }
 
+    // Each kill comes once a random number of placements have been answered (one in each third of
+    // the run), while the workers have the next ones in flight: a kill after a random time could
+    // come after the last answer when the placements run fast.
+    const killAfter = Array.from(
+      { length: KILLS },
+      (_, i) => 1 + Math.floor(((i + Math.random()) * (PLACEMENTS - 2)) / KILLS),
+    );
     async function killer() {
-      while (kills < KILLS && answers.size < PLACEMENTS) {
-        await new Promise((resolve) => setTimeout(resolve, 30 + Math.random() * 220));
-        if (answers.size >= PLACEMENTS) return;
+      for (const answered of killAfter) {
+        while (answers.size < answered) await new Promise((resolve) => setTimeout(resolve, 2));
         kills += 1;
         let done!: () => void;
         restarting = new Promise<void>((resolve) => (done = resolve));
