@@ -26,12 +26,15 @@ async function admin(page: Page, path: string, body: unknown): Promise<void> {
   expect([200, 201], `PUT ${path}`).toContain(status);
 }
 
-const storeBody = (storeName: string) => ({
+const storeBody = (storeName: string, welcome: string) => ({
   domains: ["cache.localhost"],
-  data: { primaryInformation: { storeURL: "cache.localhost", storeName } },
+  data: {
+    primaryInformation: { storeURL: "cache.localhost", storeName },
+    contentManagement: [{ name: "home", url: "/", sections: [{ type: "html", sort: 0, html: `<p>${welcome}</p>` }] }],
+  },
 });
 
-test("product page, listing and shell show an admin change on the next request", async ({ page }) => {
+test("product page, listing, home page and shell show an admin change on the next request", async ({ page }) => {
   // A store of its own, with a copy of a demo product.
   await open(page, "/shop");
   const product = await page.evaluate(
@@ -40,9 +43,11 @@ test("product page, listing and shell show an admin change on the next request",
   const data = product.data;
   data.productData.productName = "Cache Tee";
   data.productData.slug = "cache-tee";
-  await admin(page, "/api/admin/stores/cache", storeBody("Cache Store"));
+  await admin(page, "/api/admin/stores/cache", storeBody("Cache Store", "Welcome, team!"));
   await admin(page, "/api/admin/stores/cache/products/cache-001", { data });
 
+  await open(page, `${STORE}/`);
+  await expect(page.getByText("Welcome, team!")).toBeVisible();
   await open(page, `${STORE}/shop/products/cache-tee`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Tee");
   await expect(page).toHaveTitle(/Cache Store/);
@@ -59,8 +64,11 @@ test("product page, listing and shell show an admin change on the next request",
   await open(page, `${STORE}/shop/products/cache-tee`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Renamed Tee");
 
-  await admin(page, "/api/admin/stores/cache", storeBody("Renamed Store"));
+  await admin(page, "/api/admin/stores/cache", storeBody("Renamed Store", "Season two starts now"));
   await page.reload();
   await expect(page).toHaveTitle(/Renamed Store/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Renamed Tee");
+  await open(page, `${STORE}/`);
+  await expect(page.getByText("Season two starts now")).toBeVisible();
+  await expect(page.getByText("Welcome, team!")).toHaveCount(0);
 });

@@ -30,11 +30,14 @@ export function carouselColumns(layout: string): number {
   return columns >= 1 && columns <= 6 ? columns : DEFAULT_COLUMNS;
 }
 
-/** The page's view, shared by requests while the store is unchanged (StoreCatalog.remember). */
+/**
+ * The view of one of the store's content pages (an entry of its contentManagement), shared by
+ * requests while the store is unchanged (StoreCatalog.remember).
+ */
 export function loadContentPage(context: WebLoadContext, page: ContentEntry): Promise<ContentPageView> {
-  return context.catalog.remember(`content-page\n${page.url}\n${page.name}\n${context.unlocked}`, () =>
-    contentPage(context, page),
-  );
+  const index = context.store.data.contentManagement.indexOf(page);
+  if (index < 0) return contentPage(context, page);
+  return context.catalog.remember(`content-page\n${index}\n${context.unlocked}`, () => contentPage(context, page));
 }
 
 async function contentPage(context: WebLoadContext, page: ContentEntry): Promise<ContentPageView> {
