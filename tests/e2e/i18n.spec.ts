@@ -44,6 +44,9 @@ for (const locale of ["en", "ru", "ar"] as const) {
 test("the language switcher persists the choice; ?dir=rtl selects Arabic", async ({ page }) => {
   await open(page, "/shop");
   await page.getByLabel("Language").first().selectOption("ru");
+  // The choice travels in the reload's address; the server's answer sets the cookie (a cookie
+  // written by the page could miss the reload: Chromium stores it asynchronously).
+  await expect(page).toHaveURL(/\/shop\?lang=ru$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "ru");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Магазин");
   // The cookie carries it to the next page, rendered on the server in Russian from the first paint.

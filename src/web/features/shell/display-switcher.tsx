@@ -1,7 +1,8 @@
 // The language and currency switchers of the header (issue 8). A choice is saved in the persisted
-// client state and in a cookie, so the server renders the next page in it from the first paint, then
-// the page reloads in the new language or currency. Choosing the current value changes nothing.
-import { CURRENCIES, CURRENCY_COOKIE, LOCALE_COOKIE, LOCALES, type Currency, type Locale } from "~core/i18n/locale";
+// client state, and the page reloads with it in the address (?lang=, ?currency=): the server renders
+// it from the first paint and remembers it in a cookie for the pages after. Choosing the current
+// value changes nothing.
+import { CURRENCIES, LOCALES, type Currency, type Locale } from "~core/i18n/locale";
 import { t } from "../../i18n/t";
 import { useClientState } from "../../lib/client-state";
 
@@ -9,10 +10,14 @@ import { useClientState } from "../../lib/client-state";
 const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", ru: "Русский", ar: "العربية" };
 const CURRENCY_SYMBOLS: Record<Currency, string> = { USD: "$", EUR: "€", GBP: "£", RUB: "₽" };
 
-function remember(cookie: string, value: string) {
-  document.cookie = `${cookie}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+/**
+ * Reloads the page with the choice in its address. The server's Set-Cookie remembers it; a cookie
+ * written here with document.cookie could miss the reload, as Chromium stores it asynchronously.
+ */
+function reloadWith(parameter: "lang" | "currency", value: string) {
   const url = new URL(window.location.href);
   for (const name of ["dir", "lang", "currency"]) url.searchParams.delete(name);
+  url.searchParams.set(parameter, value);
   window.location.assign(url.toString());
 }
 
@@ -39,7 +44,7 @@ export function DisplaySwitcher({
           const next = event.target.value as Locale;
           if (next === locale) return;
           useClientState.setState({ locale: next });
-          remember(LOCALE_COOKIE, next);
+          reloadWith("lang", next);
         }}
       >
         {LOCALES.map((code) => (
@@ -59,7 +64,7 @@ export function DisplaySwitcher({
           const next = event.target.value as Currency;
           if (next === currency) return;
           useClientState.setState({ currency: next });
-          remember(CURRENCY_COOKIE, next);
+          reloadWith("currency", next);
         }}
       >
         {CURRENCIES.map((code) => (
