@@ -15,9 +15,9 @@ import {
   type PersonalizationEntry,
 } from "./cart";
 
-const entry = (value: string, price = 500, size = "S"): PersonalizationEntry => ({
-  groupId: `g-${value}`,
-  uniqueId: `u-${value}`,
+const entry = (value: string, price = 500, size = "S", unit = 1): PersonalizationEntry => ({
+  groupId: `${size}-${unit}`,
+  uniqueId: `${size}-${unit}-Name`,
   size,
   label: size,
   name: "Name",
@@ -68,6 +68,31 @@ describe("cart", () => {
     expect(cart.items[0]?.quantity).toBe(5);
     expect(cart.items[0]?.options.personalization.map((e) => e.value)).toEqual(["Ana", "Bo"]);
     expect(cart.total).toBe(5 * 900 + 1000);
+  });
+
+  it("keeps each added unit's personalization in its own group when the same line is added twice", () => {
+    // Two adds of the product page, each numbering its own units from S-1: ALEX 7, then SAM 12.
+    const alex = [entry("ALEX"), { ...entry("7"), name: "Number", uniqueId: "S-1-Number" }];
+    const sam = [entry("SAM"), { ...entry("12"), name: "Number", uniqueId: "S-1-Number" }];
+    let cart = addCartItem(emptyCart(), line({ quantity: 1, options: { personalization: alex } }));
+    cart = addCartItem(cart, line({ quantity: 1, options: { personalization: sam } }));
+    expect(cart.items[0]?.options.personalization.map((e) => [e.groupId, e.name, e.value])).toEqual([
+      ["S-1", "Name", "ALEX"],
+      ["S-1", "Number", "7"],
+      ["S-2", "Name", "SAM"],
+      ["S-2", "Number", "12"],
+    ]);
+  });
+
+  it("drops the personalization of units removed by a smaller quantity, keeping the others' groups", () => {
+    const three = [entry("Ana", 500, "S", 1), entry("Bo", 500, "S", 2), entry("Cy", 500, "S", 3)];
+    const cart = addCartItem(emptyCart(), line({ quantity: 3, options: { personalization: three } }));
+    const fewer = updateCartItemQuantity(cart, 1, 2);
+    expect(fewer.items[0]?.options.personalization.map((e) => [e.groupId, e.value])).toEqual([
+      ["S-1", "Ana"],
+      ["S-2", "Bo"],
+    ]);
+    expect(fewer.personalizationTotal).toBe(1000);
   });
 
   it.each([
@@ -136,7 +161,7 @@ describe("cart", () => {
       pricingManagement: { productCost: { enabled: true, xValues: [1, 12], formulas: [[0, "partPrice * 1.5"]] } },
       personalizationManagement: [{ name: "Name", price: 4 }],
     });
-    const products = new Map([["p-1", makeTee()]]);
+    const products = new Map([["p-1", makeTee({ personalization: { isEnable: true, list: ["Name"] } })]]);
     let cart = addCartItem(
       emptyCart(),
       line({ price: 1, quantity: 6, options: { personalization: [entry("Ana", 0)] } }),
@@ -144,9 +169,9 @@ describe("cart", () => {
     cart = addCartItem(cart, line({ price: 1, quantity: 6, label: "XL" }));
     cart = addCartItem(cart, line({ price: 1, quantity: 1, product: { id: "gone", name: "Gone" } }));
     const { cart: priced, issues } = repriceCart(cart, store, products);
-    expect(priced.items.map((item) => item.price)).toEqual([900, 1200, 1]);
+    expect(priced.items.map((item) => item.price)).toEqual([900, 1200, 0]);
     expect(priced.items[0]?.options.personalization[0]?.price).toBe(400);
-    expect(priced.subtotal).toBe(6 * 900 + 6 * 1200 + 1);
+    expect(priced.subtotal).toBe(6 * 900 + 6 * 1200);
     expect(priced.personalizationTotal).toBe(400);
     expect(issues.map((issue) => issue.code)).toEqual(["unknown_product"]);
   });

@@ -3,13 +3,15 @@
 // sets them from the same priceLines the server charges with.
 import type { StoreData } from "../entities/store.schema";
 import { sameLabel } from "../catalog/parts";
+import { priceCartLines, type LineIssue } from "../pricing/cart-lines";
 import { keepFilledPersonalization } from "../pricing/personalization";
-import { priceLines, type ProductsById } from "../pricing/price-lines";
+import { assignUnitGroups } from "../pricing/personalization-units";
+import type { ProductsById } from "../pricing/price-lines";
 import type { PricingOptions } from "../pricing/product-pricing";
 
 /** One filled-in personalization field of one unit (spec §3 Personalization entry). */
 export interface PersonalizationEntry {
-  /** Groups the fields of one unit. */
+  /** The unit the field belongs to: "S-2" is the line's second S (docs/decisions/0027). */
   groupId: string;
   uniqueId: string;
   /** Size label of the unit. */
@@ -122,14 +124,27 @@ export function isSameCartLine(a: Pick<CartItem, "product" | "options" | "label"
   );
 }
 
-/** Folds an added line into a matching one: quantities summed, personalization entries appended. */
+/**
+ * The entries of an added line renumbered to follow the `before` units already in the line, so
+ * the second "S-1" added becomes "S-3" after two S units and never joins the first unit's group.
+ */
+function entriesAfter(before: number, added: NewCartItem): PersonalizationEntry[] {
+  const entries = filledEntries(added.options.personalization);
+  const units = assignUnitGroups(added.label, entries, before, 0);
+  return entries.map((entry, index) => {
+    const groupId = (units[index] as { groupId: string }).groupId;
+    return { ...entry, groupId, uniqueId: `${groupId}-${entry.name}`, size: added.label };
+  });
+}
+
+/** Folds an added line into a matching one: quantities summed, the added units' entries appended after. */
 export function mergeCartLine(existing: CartItem, added: NewCartItem): CartItem {
   return {
     ...existing,
     quantity: existing.quantity + added.quantity,
     options: {
       ...existing.options,
-      personalization: [...existing.options.personalization, ...filledEntries(added.options.personalization)],
+      personalization: [...existing.options.personalization, ...entriesAfter(existing.quantity, added)],
     },
   };
 }
@@ -147,7 +162,7 @@ export function addCartItem(cart: Cart, added: NewCartItem): Cart {
     ...added,
     id,
     total: 0,
-    options: { ...added.options, personalization: filledEntries(added.options.personalization) },
+    options: { ...added.options, personalization: entriesAfter(0, added) },
   };
   return recomputeCartTotals({ ...cart, lastItemId: id, items: [...cart.items, item] });
 }
@@ -165,10 +180,18 @@ export function removeCartItem(cart: Cart, target: { productId: string; color: s
   return recomputeCartTotals({ ...cart, items });
 }
 
-/** Sets a line's quantity; the cart's minimum is 1 and quantities are whole. */
+/**
+ * Sets a line's quantity; the cart's minimum is 1 and quantities are whole. Units removed from the
+ * end take their personalization with them: a unit that is not bought is not personalised.
+ */
 export function updateCartItemQuantity(cart: Cart, itemId: number, quantity: number): Cart {
   const clamped = Number.isFinite(quantity) ? Math.max(1, Math.floor(quantity)) : 1;
-  const items = cart.items.map((item) => (item.id === itemId ? { ...item, quantity: clamped } : item));
+  const items = cart.items.map((item) => {
+    if (item.id !== itemId) return item;
+    const units = assignUnitGroups(item.label, item.options.personalization, 0, 0);
+    const personalization = item.options.personalization.filter((_, i) => (units[i]?.unit ?? 0) <= clamped);
+    return { ...item, quantity: clamped, options: { ...item.options, personalization } };
+  });
   return recomputeCartTotals({ ...cart, items });
 }
 
@@ -199,35 +222,44 @@ export function dedupeCartItems(cart: Cart): Cart {
 
 /**
  * Sets every line's unit price, size markup, weight and personalization prices from the product and
- * store documents, as the server will charge them. Lines without a price keep price 0 and are
- * listed in the returned issues so the page can say why.
+ * store documents with core priceCartLines, as the server will charge them. Lines without a price
+ * keep price 0; the returned issues say why, each with the index of its line.
  */
 export function repriceCart(
   cart: Cart,
   store: StoreData,
   productsById: ProductsById,
   options: PricingOptions = {},
-): { cart: Cart; issues: ReturnType<typeof priceLines>["issues"] } {
-  const requests = cart.items.map((item) => ({
-    productId: item.product.id,
-    color: item.color,
-    size: item.label,
-    quantity: item.quantity,
-    personalization: item.options.personalization,
-    item,
-  }));
-  const priced = priceLines(store, productsById, requests, options);
-  const byId = new Map(priced.lines.map((line) => [line.request.item.id, line]));
-  const items = cart.items.map((item) => {
-    const line = byId.get(item.id);
-    if (line === undefined) return item;
+): { cart: Cart; issues: LineIssue[] } {
+  const priced = priceCartLines(
+    store,
+    productsById,
+    cart.items.map((item) => ({
+      productId: item.product.id,
+      color: item.color,
+      sizes: [{ size: item.label, quantity: item.quantity }],
+      personalization: item.options.personalization.map((entry) => ({ ...entry, size: item.label })),
+    })),
+    options,
+  );
+  const items = cart.items.map((item, index) => {
+    const unit = priced.byLine[index]?.sizes[0]?.unit;
+    // A line that cannot be sold as it is (see the issues) shows no price rather than a stale one.
+    if (unit === undefined) return { ...item, price: 0 };
+    const prices = new Map(unit.personalization.map((entry) => [`${entry.groupId}\u0000${entry.name}`, entry.price]));
     return {
       ...item,
-      price: line.unitPrice ?? 0,
-      sizeMarkup: line.sizeMarkup,
-      weight: line.weight,
-      weightUom: line.weightUom,
-      options: { ...item.options, personalization: line.personalization },
+      price: unit.unitPrice ?? 0,
+      sizeMarkup: unit.sizeMarkup,
+      weight: unit.weight,
+      weightUom: unit.weightUom,
+      options: {
+        ...item.options,
+        personalization: item.options.personalization.map((entry) => ({
+          ...entry,
+          price: prices.get(`${entry.groupId}\u0000${entry.name.trim()}`) ?? 0,
+        })),
+      },
     };
   });
   return { cart: recomputeCartTotals({ ...cart, items }), issues: priced.issues };

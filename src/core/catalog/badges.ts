@@ -28,19 +28,26 @@ export function productAvailability(): "In Stock" {
 }
 
 /**
- * Units in stock for a colour and size, or undefined when nothing is recorded. An inventory record
- * fits when each label it carries (labelSize, partColor) matches; a record with neither label
- * fits when its part does.
+ * Whether an inventory record counts for a colour and size: each label it carries (labelSize,
+ * partColor) must match; a record with neither label counts when its part fits.
  */
+export function inventoryRecordFits(
+  product: ProductData,
+  record: ProductData["inventoryData"]["partInventoryArray"][number],
+  selection: Required<PartSelection>,
+  partIds: ReadonlySet<string> = new Set(partsFor(product, selection).map((part) => part.partId)),
+): boolean {
+  return record.labelSize === undefined && record.partColor === undefined
+    ? partIds.has(record.partId)
+    : (record.labelSize === undefined || sameLabel(record.labelSize, selection.size)) &&
+        (record.partColor === undefined || sameLabel(record.partColor, selection.color));
+}
+
+/** Units in stock for a colour and size, or undefined when nothing is recorded. */
 export function inventoryFor(product: ProductData, selection: Required<PartSelection>): number | undefined {
   const partIds = new Set(partsFor(product, selection).map((part) => part.partId));
   const counts = product.inventoryData.partInventoryArray
-    .filter((record) =>
-      record.labelSize === undefined && record.partColor === undefined
-        ? partIds.has(record.partId)
-        : (record.labelSize === undefined || sameLabel(record.labelSize, selection.size)) &&
-          (record.partColor === undefined || sameLabel(record.partColor, selection.color)),
-    )
+    .filter((record) => inventoryRecordFits(product, record, selection, partIds))
     .map((record) => record.quantityAvailable?.quantity.value ?? record.inventory)
     .filter((count): count is number => count !== undefined);
   return counts.length === 0 ? undefined : counts.reduce((a, b) => a + b, 0);

@@ -42,7 +42,7 @@ const ups = { carrier: "UPS", service: "Ground", amount: 1_200, description: und
 
 describe("order draft", () => {
   it("groups lines by product and colour with a size entry per size, in size order", () => {
-    const lines = orderLines(products, priced);
+    const lines = orderLines(store, products, priced);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toEqual({
       id: "1",
@@ -139,6 +139,7 @@ describe("order draft", () => {
       productData: { productPartArray: [{ partId: "c", apparelSize: { customSize: "Tall" } }] },
     });
     const lines = orderLines(
+      makeStore(),
       new Map([["p-1", custom]]),
       priceLines(makeStore(), new Map([["p-1", custom]]), [
         { productId: "p-1", color: "Navy", size: "Tall", quantity: 1 },
@@ -150,6 +151,6 @@ describe("order draft", () => {
       productClassType: "1",
       price: 400,
     });
-    expect(orderLines(new Map(), priced)).toEqual([]);
+    expect(orderLines(store, new Map(), priced)).toEqual([]);
   });
 });

@@ -4,11 +4,11 @@
 import type { StoreData } from "../entities/store.schema";
 import type { ProductData } from "../entities/product.schema";
 import { galleryImages } from "../catalog/gallery";
-import { partsFor, sameLabel } from "../catalog/parts";
+import { partsFor } from "../catalog/parts";
 import { compareSizes } from "../catalog/sizes";
-import type { LineFundraiser } from "../pricing/fundraiser";
+import { lineFundraiser, type LineFundraiser } from "../pricing/fundraiser";
 import type { PersonalizationValue } from "../pricing/personalization";
-import type { LineRequest, PricedLine, PricedLines, ProductsById } from "../pricing/price-lines";
+import type { LineRequest, PricedLine, PricedOrderLines, ProductsById } from "../pricing/price-lines";
 import type { CheckoutAddress } from "../validation/address.schema";
 import type { DeliveryType, ShippingChoice } from "./shipping-options";
 import { checkoutTotals, placeOrderDecision } from "./totals";
@@ -100,7 +100,7 @@ export interface OrderDraftInput<L extends OrderLineRequest> {
   store: StoreData;
   productsById: ProductsById;
   /** Lines priced by priceLines; they must have no issues. */
-  priced: PricedLines<L>;
+  priced: PricedOrderLines<L>;
   billingAddress: CheckoutAddress;
   shippingAddress: CheckoutAddress | undefined;
   delivery: DeliveryType;
@@ -123,7 +123,12 @@ function sizeTypeOf(product: ProductData, color: string, size: string): "labelSi
     : "labelSize";
 }
 
-function orderLine<L extends OrderLineRequest>(product: ProductData, group: PricedLine<L>[], index: number): OrderLine {
+function orderLine<L extends OrderLineRequest>(
+  store: StoreData,
+  product: ProductData,
+  group: PricedLine<L>[],
+  index: number,
+): OrderLine {
   const first = group[0] as PricedLine<L>;
   const { productId, color } = first.request;
   const sizes = group
@@ -165,32 +170,28 @@ function orderLine<L extends OrderLineRequest>(product: ProductData, group: Pric
         price: entry.price,
       })),
     ),
-    fundraiser: {
-      itemTotal: group.reduce((sum, line) => sum + line.fundraiser.itemTotal, 0),
-      percentageAmount: group.reduce((sum, line) => sum + line.fundraiser.percentageAmount, 0),
-    },
+    // Once per line, of the line's total (docs/decisions/0008), exactly as priceLines totals it.
+    fundraiser: lineFundraiser(store, product, { quantity, merchandiseTotal: totalPrice }),
     productClassType: String(product.productData.productType?.id ?? "1"),
   };
 }
 
 /** Groups priced lines into order lines, one per product and colour, in the order they first appear. */
 export function orderLines<L extends OrderLineRequest>(
+  store: StoreData,
   productsById: ProductsById,
-  priced: PricedLines<L>,
+  priced: PricedOrderLines<L>,
 ): OrderLine[] {
-  const groups: PricedLine<L>[][] = [];
+  const groups = new Map<string, PricedLine<L>[]>();
   for (const line of priced.lines) {
-    const group = groups.find(
-      (candidate) =>
-        candidate[0]?.request.productId === line.request.productId &&
-        sameLabel(candidate[0]?.request.color, line.request.color),
-    );
+    const key = `${line.request.productId}\u0000${line.request.color.trim().toLowerCase()}`;
+    const group = groups.get(key);
     if (group) group.push(line);
-    else groups.push([line]);
+    else groups.set(key, [line]);
   }
-  return groups.flatMap((group, index) => {
+  return [...groups.values()].flatMap((group, index) => {
     const product = productsById.get((group[0] as PricedLine<L>).request.productId);
-    return product === undefined ? [] : [orderLine(product, group, index)];
+    return product === undefined ? [] : [orderLine(store, product, group, index)];
   });
 }
 
@@ -215,7 +216,7 @@ export function buildOrderDraft<L extends OrderLineRequest>(input: OrderDraftInp
       email: billingAddress.email,
       phone: billingAddress.phone,
     },
-    lines: orderLines(input.productsById, priced),
+    lines: orderLines(store, input.productsById, priced),
     shippingAmount,
     totalTax: input.tax,
     totalAmount: totals.beforeGift,

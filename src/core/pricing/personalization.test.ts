@@ -10,9 +10,12 @@ const store = makeStore({
 });
 
 describe("personalization", () => {
-  it("prices a field from the store's personalization list, matching names trimmed", () => {
+  it("prices a field from the store's personalization list, matching names exactly after trimming and NFC", () => {
     expect(personalizationFieldPrice(store, " Name ")).toBe(500);
-    expect(personalizationFieldPrice(store, "number")).toBe(350);
+    expect(personalizationFieldPrice(store, "Number")).toBe(350);
+    expect(personalizationFieldPrice(store, "number")).toBe(0);
+    // A Cyrillic а is not a Latin a.
+    expect(personalizationFieldPrice(store, "N\u0430me")).toBe(0);
     expect(personalizationFieldPrice(store, "Nickname")).toBe(0);
   });
 

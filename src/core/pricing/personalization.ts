@@ -3,16 +3,30 @@
 // with twenty names, so every entry is charged (docs/decisions/0008).
 import type { StoreData } from "../entities/store.schema";
 import { toCents } from "../money";
-import { sameLabel } from "../catalog/parts";
 
 export interface PersonalizationValue {
   name: string;
   value: string;
 }
 
-/** Price in cents of one filled-in field, from the store's personalization list (0 if not listed). */
+/** Longest personalization value, in characters: a name or number on a garment, not a paragraph. */
+export const PERSONALIZATION_VALUE_MAX_LENGTH = 40;
+
+/**
+ * A field name as it is compared: trimmed and in Unicode NFC, otherwise exact. "Nаme" with a Cyrillic
+ * а is not "Name": a look-alike must not pass as the store's field (docs/decisions/0027).
+ */
+export function personalizationFieldName(name: string): string {
+  return name.normalize("NFC").trim();
+}
+
+/**
+ * Price in cents of one filled-in field, from the store's personalization list. Callers refuse
+ * fields the store does not list (core priceCartLines); 0 here only for a field that was refused.
+ */
 export function personalizationFieldPrice(store: StoreData, name: string): number {
-  const entry = store.personalizationManagement.find((field) => sameLabel(field.name, name));
+  const wanted = personalizationFieldName(name);
+  const entry = store.personalizationManagement.find((field) => personalizationFieldName(field.name) === wanted);
   return toCents(entry?.price ?? 0);
 }
 

@@ -5,7 +5,7 @@ import type { StoreData } from "../entities/store.schema";
 import type { ProductData } from "../entities/product.schema";
 import { checkQuantityBounds } from "../checkout/quantity-bounds";
 import { reportEachFormulaOnce } from "./expression";
-import { lineFundraiser, orderFundraiser, type LineFundraiser } from "./fundraiser";
+import { lineFundraiser, orderFundraiser } from "./fundraiser";
 import { keepFilledPersonalization, personalizationFieldPrice, type PersonalizationValue } from "./personalization";
 import {
   minimumPricedQuantity,
@@ -38,7 +38,6 @@ export interface PricedLine<L extends LineRequest> {
   sizeMarkup: number;
   weight: number;
   weightUom: string;
-  fundraiser: LineFundraiser;
 }
 
 export type PricingIssue =
@@ -57,6 +56,9 @@ export interface PricedLines<L extends LineRequest> {
   /** Empty when every line can be sold as asked. */
   issues: PricingIssue[];
 }
+
+/** Priced lines without their issues: what an order is built from once there are none. */
+export type PricedOrderLines<L extends LineRequest> = Omit<PricedLines<L>, "issues">;
 
 export type ProductsById = ReadonlyMap<string, ProductData>;
 
@@ -122,8 +124,22 @@ export function priceLines<L extends LineRequest>(
       personalizationTotal: personalization.reduce((sum, entry) => sum + entry.price, 0),
       sizeMarkup: sizeMarkup(product, line.size),
       ...unitWeight(product, selection),
-      fundraiser: lineFundraiser(store, product, { quantity: line.quantity, merchandiseTotal }),
     });
+  }
+
+  // The fundraiser percentage is taken once per order line (product and colour), of the line's
+  // merchandise total: rounding it per size would drift from what the order line shows (0008).
+  const orderLineTotals = new Map<string, { product: ProductData; quantity: number; merchandiseTotal: number }>();
+  for (const line of priced) {
+    const key = `${line.request.productId}\u0000${line.request.color.trim().toLowerCase()}`;
+    const group = orderLineTotals.get(key);
+    if (group) {
+      group.quantity += line.request.quantity;
+      group.merchandiseTotal += line.merchandiseTotal;
+    } else {
+      const product = productsById.get(line.request.productId) as ProductData;
+      orderLineTotals.set(key, { product, quantity: line.request.quantity, merchandiseTotal: line.merchandiseTotal });
+    }
   }
 
   return {
@@ -132,7 +148,7 @@ export function priceLines<L extends LineRequest>(
     personalizationTotal: priced.reduce((sum, line) => sum + line.personalizationTotal, 0),
     fundraiser: orderFundraiser(
       store,
-      priced.map((line) => line.fundraiser),
+      [...orderLineTotals.values()].map((group) => lineFundraiser(store, group.product, group)),
     ),
     issues,
   };

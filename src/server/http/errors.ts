@@ -30,6 +30,8 @@ export function toHttpStatus(code: ErrorCode) {
 export interface ErrorIssue {
   path: string;
   message: string;
+  /** Machine-readable reason where the service has one (e.g. core's line issue codes). */
+  code?: string;
 }
 
 export class AppError extends Error {

@@ -2,10 +2,9 @@
 // addresses; carrier rates and tax come from the configured providers (rate tables by default).
 // The order service calls the same functions, so an order is checked against exactly what checkout saw.
 import type { Kysely } from "kysely";
-import type { OrderLineRequest } from "~core/checkout/order-draft";
 import type { ShippingEstimateOption } from "~core/checkout/shipping-options";
 import type { StoreData } from "~core/entities/store.schema";
-import type { PricedLines } from "~core/pricing/price-lines";
+import type { PricedCart } from "~core/pricing/cart-lines";
 import type { DB } from "~server/db/schema";
 import type { Destination, Providers, TaxQuote } from "~server/providers/providers";
 import type { WireOrderLine } from "./estimates.schema";
@@ -43,7 +42,7 @@ export function pickUpOptions(store: StoreData): ShippingEstimateOption[] {
 export async function shippingOptionsFor(
   providers: Providers,
   store: StoreData,
-  priced: PricedLines<OrderLineRequest>,
+  priced: PricedCart,
   shipTo: Destination,
 ): Promise<ShippingEstimateOption[]> {
   const carriers = await providers.shipping.carrierRates({ store, shipTo, weightLb: totalWeightLb(priced) });
@@ -54,7 +53,7 @@ export async function shippingOptionsFor(
 export function taxFor(
   providers: Providers,
   store: StoreData,
-  priced: PricedLines<OrderLineRequest>,
+  priced: PricedCart,
   shipTo: Destination,
   shipping: number,
 ): Promise<TaxQuote> {

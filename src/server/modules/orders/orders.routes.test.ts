@@ -273,7 +273,7 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     expect((await place(pickup)).status).toBe(200);
   });
 
-  it("refuses a closed store (409), a locked private store (401), bad quantities (422) and sold-out sizes (409)", async () => {
+  it("refuses a closed store (409), a locked private store (401), bad quantities and sold-out sizes (422, with codes)", async () => {
     const order = await buildClientOrder(bed, [TEE]);
     const closed = await place(order, {}, "closed.localhost");
     expect(closed.status).toBe(409);
@@ -288,15 +288,24 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     };
     const bounds = await place(tooMany);
     expect(bounds.status).toBe(422);
-    expect(((await bounds.json()) as { message: string }).message).toContain("between 1 and 500");
+    const boundsBody = (await bounds.json()) as { issues: { code: string; message: string }[] };
+    expect(boundsBody.issues).toContainEqual({
+      path: "lines[0]",
+      code: "quantity_out_of_bounds",
+      message: "*Please, select quantity between 1 and 500!",
+    });
 
     const soldOut = {
       ...order,
       lines: order.lines.map((l) => ({ ...l, sizes: l.sizes.map((s) => ({ ...s, size: "L" })) })),
     };
     const stock = await place(soldOut);
-    expect(stock.status).toBe(409);
-    expect(((await stock.json()) as { message: string }).message).toContain("out of stock");
+    expect(stock.status).toBe(422);
+    expect(await stock.json()).toMatchObject({
+      message: "Heavyweight Cotton Tee in Gold L is sold out.",
+      issues: [{ path: "lines[0]", code: "sold_out", message: "Heavyweight Cotton Tee in Gold L is sold out." }],
+    });
+    expect(await count("payments")).toBe(0);
   });
 
   it("answers 503 with a clear message when shipping rates fail, and charges nothing", async () => {

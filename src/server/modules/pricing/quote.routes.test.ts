@@ -16,6 +16,10 @@ const tee = demoProducts("demo").find((p) => p.id === TEE)!.data;
 /** The core's unit price (decimal) of the tee when the cart holds `quantity` tees in all. */
 const teePrice = (color: string, size: string, quantity: number) =>
   fromCents(unitPrice(store, tee, { color, size, quantity }) ?? Number.NaN);
+/** An in-stock colour and size of a product without personalization. */
+const PLAIN = demoProducts("demo")
+  .find((p) => p.id === "demo-002")!
+  .data.inventoryData.partInventoryArray.find((r) => (r.quantityAvailable?.quantity.value ?? 0) > 12)!;
 const round = (amount: number) => Math.round(amount * 100) / 100;
 
 describe.each(testDialects())("quote API on %s", (dialect) => {
@@ -113,16 +117,70 @@ describe.each(testDialects())("quote API on %s", (dialect) => {
   });
 
   it("reports a quantity below the first priced tier as an issue, with no price", async () => {
-    const { data } = await (await quote({ lines: [line(JACKET, "Navy", [["M", 5]])] })).json();
+    const { data } = await (await quote({ lines: [line(JACKET, "Gold", [["M", 5]])] })).json();
     expect(data.lines[0].sizes[0].unitPrice).toBeNull();
     expect(data.issues).toEqual([
       {
-        code: "no_price",
+        code: "below_first_price",
+        lineIndex: 0,
         productId: JACKET,
+        productName: "Varsity Letterman Jacket",
         minimumQuantity: 12,
+        moreUnits: 7,
         message: "Error, Varsity Letterman Jacket is not added to cart. Quantity must be at least 12.",
       },
     ]);
+  });
+
+  it.each<[string, ReturnType<typeof line>, Record<string, unknown>]>([
+    ["a colour the tee does not have", line(TEE, "Purple", [["M", 12]]), { code: "unknown_color", color: "Purple" }],
+    ["size XS", line(TEE, "Gold", [["XS", 12]]), { code: "unknown_size", size: "XS" }],
+    ["size 3 XL (the tee has 3XL)", line(TEE, "Gold", [["3 XL", 12]]), { code: "unknown_size", size: "3 XL" }],
+    ["size L. (L is sold out)", line(TEE, "Gold", [["L.", 12]]), { code: "unknown_size", size: "L." }],
+    ["the sold-out L", line(TEE, "Gold", [["L", 12]]), { code: "sold_out", size: "L", available: 0 }],
+    [
+      "a field the store does not list",
+      line(TEE, "Gold", [["M", 12]], [{ name: "Nickname", value: "ACE", size: "M" }]),
+      { code: "unknown_personalization_field", field: "Nickname" },
+    ],
+    [
+      "a look-alike field name (Cyrillic а)",
+      line(TEE, "Gold", [["M", 12]], [{ name: "N\u0430me", value: "ACE", size: "M" }]),
+      { code: "unknown_personalization_field" },
+    ],
+    [
+      "personalization on a product that has it turned off",
+      line("demo-002", PLAIN.partColor!, [[PLAIN.labelSize!, 12]], [{ name: "Name", value: "ACE" }]),
+      { code: "personalization_not_offered" },
+    ],
+  ])("flags %s with a code and prices nothing for it", async (_, request, issue) => {
+    const { data } = await (await quote({ lines: [request] })).json();
+    expect(data.issues, JSON.stringify(data.issues)).toHaveLength(1);
+    expect(data.issues[0]).toMatchObject({ lineIndex: 0, ...issue });
+    expect(data.personalizationTotal).toBe(0);
+    // What does not exist is not priced at all; a sold-out size keeps its price but cannot be ordered.
+    if (issue.code === "unknown_color" || issue.code === "unknown_size") expect(data.subtotal).toBe(0);
+  });
+
+  it("flags quantities outside the store's bounds and below the first price, with the way to fix them", async () => {
+    const { data } = await (
+      await quote({
+        lines: [
+          line(TEE, "Gold", [
+            ["M", 220],
+            ["S", 167],
+            ["XL", 19],
+            ["2XL", 167],
+          ]),
+          line(JACKET, "Gold", [["M", 5]]),
+        ],
+      })
+    ).json();
+    expect(data.issues.map((i: { code: string; lineIndex: number }) => [i.code, i.lineIndex])).toEqual([
+      ["quantity_out_of_bounds", 0],
+      ["below_first_price", 1],
+    ]);
+    expect(data.issues[0]).toMatchObject({ min: 1, max: 500 });
   });
 
   it("refuses an unknown, inactive or other store's product, naming the line", async () => {

@@ -1,6 +1,7 @@
 // The body and answer of POST /promo/store/quote: cart lines in (product, colour, quantity per size,
 // personalization entries), priced lines and totals out. Amounts are decimal at this edge.
 import { z } from "@hono/zod-openapi";
+import { LINE_ISSUE_CODES } from "~core/pricing/cart-lines";
 
 const PersonalizationEntrySchema = z.object({
   name: z.string().trim().min(1, "name is required").max(100),
@@ -81,10 +82,20 @@ export const QuoteSchema = z
     total: z.number().describe("subtotal + personalizationTotal, before shipping, tax and gift card"),
     issues: z.array(
       z.object({
-        code: z.enum(["invalid_quantity", "no_price", "quantity_out_of_bounds"]),
+        code: z.enum(LINE_ISSUE_CODES),
+        lineIndex: z.number().int().describe("The first request line concerned"),
         productId: z.string(),
-        message: z.string(),
+        productName: z.string().optional(),
+        color: z.string().optional(),
+        size: z.string().optional(),
+        field: z.string().optional().describe("The personalization field concerned"),
         minimumQuantity: z.number().int().optional(),
+        moreUnits: z.number().int().optional().describe("Units to add to reach minimumQuantity"),
+        min: z.number().int().optional(),
+        max: z.number().int().optional(),
+        available: z.number().int().optional(),
+        maxLength: z.number().int().optional(),
+        message: z.string(),
       }),
     ),
   })

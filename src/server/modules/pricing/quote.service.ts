@@ -2,31 +2,19 @@
 // one the browser's cart uses (ARCHITECTURE §2). Cents inside; decimals only in the answer.
 import type { Kysely } from "kysely";
 import { fromCents } from "~core/money";
-import { priceLines, type LineRequest } from "~core/pricing/price-lines";
+import { priceCartLines, type LineIssue } from "~core/pricing/cart-lines";
+import type { UnitEntry } from "~core/pricing/personalization-units";
 import type { TenantStore } from "~server/context";
 import type { DB } from "~server/db/schema";
 import { invalid } from "~server/http/errors";
 import { findActiveProductsByIds } from "~server/modules/catalog/catalog.service";
-import type { Quote, QuoteBody, QuotePersonalization } from "./quote.schema";
+import type { Quote, QuoteBody } from "./quote.schema";
 
-interface SizeLine extends LineRequest<QuotePersonalization> {
-  lineIndex: number;
-}
-
-/** One core line per size with a quantity; each personalization entry rides with its size (or the first). */
-function toSizeLines(body: QuoteBody): SizeLine[] {
-  return body.lines.flatMap((line, lineIndex) => {
-    const sizes = line.sizes.filter((s) => s.quantity > 0);
-    const first = sizes[0]?.size;
-    return sizes.map(({ size, quantity }) => ({
-      lineIndex,
-      productId: line.productId,
-      color: line.color,
-      size,
-      quantity,
-      personalization: line.personalization.filter((entry) => (entry.size ?? first) === size),
-    }));
-  });
+/** A core issue as the quote answers it: only the fields the issue has. */
+function issueToWire(issue: LineIssue): Quote["issues"][number] {
+  return Object.fromEntries(
+    Object.entries(issue).filter(([, value]) => value !== undefined),
+  ) as Quote["issues"][number];
 }
 
 export async function quoteCart(db: Kysely<DB>, store: TenantStore, body: QuoteBody): Promise<Quote> {
@@ -42,27 +30,41 @@ export async function quoteCart(db: Kysely<DB>, store: TenantStore, body: QuoteB
     throw invalid(`${path}: ${message}`, [{ path, message }]);
   }
 
-  const priced = priceLines(store.data, products, toSizeLines(body));
+  const priced = priceCartLines(store.data, products, body.lines);
+  // Each cart line gets its own entries back, with the store's prices, in one pass.
+  const entriesByLine = new Map<number, (UnitEntry & { price: number })[]>();
+  for (const unit of priced.lines) {
+    for (const entry of unit.personalization) {
+      const list = entriesByLine.get(entry.lineIndex);
+      if (list) list.push(entry);
+      else entriesByLine.set(entry.lineIndex, [entry]);
+    }
+  }
   const lines = body.lines.map((line, index) => {
-    const parts = priced.lines.filter((p) => p.request.lineIndex === index);
-    const personalization = parts.flatMap((p) => p.personalization);
+    const sizes = (priced.byLine[index]?.sizes ?? []).filter((s) => s.quantity > 0);
+    const personalization = (entriesByLine.get(index) ?? []).map(({ lineIndex: _line, unit: _unit, ...entry }) => ({
+      ...entry,
+      price: fromCents(entry.price),
+    }));
+    const merchandise = sizes.reduce((sum, s) => sum + (s.unit?.unitPrice ?? 0) * s.quantity, 0);
+    const personalizationTotal = (entriesByLine.get(index) ?? []).reduce((sum, entry) => sum + entry.price, 0);
     return {
       productId: line.productId,
-      productName: parts[0]?.productName ?? "",
-      color: line.color,
-      quantity: parts.reduce((sum, p) => sum + p.request.quantity, 0),
-      sizes: parts.map((p) => ({
-        size: p.request.size,
-        quantity: p.request.quantity,
-        unitPrice: p.unitPrice === undefined ? null : fromCents(p.unitPrice),
-        sizeMarkup: fromCents(p.sizeMarkup),
-        total: fromCents(p.merchandiseTotal),
-        weight: p.weight,
-        weightUom: p.weightUom,
+      productName: products.get(line.productId)?.productData.productName ?? "",
+      color: sizes[0]?.unit?.request.color ?? line.color,
+      quantity: sizes.reduce((sum, s) => sum + s.quantity, 0),
+      sizes: sizes.map((s) => ({
+        size: s.unit?.request.size ?? s.size,
+        quantity: s.quantity,
+        unitPrice: s.unit?.unitPrice === undefined ? null : fromCents(s.unit.unitPrice),
+        sizeMarkup: fromCents(s.unit?.sizeMarkup ?? 0),
+        total: fromCents((s.unit?.unitPrice ?? 0) * s.quantity),
+        weight: s.unit?.weight ?? 0,
+        weightUom: s.unit?.weightUom ?? "LB",
       })),
-      personalization: personalization.map((entry) => ({ ...entry, price: fromCents(entry.price) })),
-      personalizationTotal: fromCents(parts.reduce((sum, p) => sum + p.personalizationTotal, 0)),
-      totalPrice: fromCents(parts.reduce((sum, p) => sum + p.merchandiseTotal, 0)),
+      personalization,
+      personalizationTotal: fromCents(personalizationTotal),
+      totalPrice: fromCents(merchandise),
     };
   });
   return {
@@ -71,19 +73,6 @@ export async function quoteCart(db: Kysely<DB>, store: TenantStore, body: QuoteB
     personalizationTotal: fromCents(priced.personalizationTotal),
     fundraiser: fromCents(priced.fundraiser),
     total: fromCents(priced.subtotal + priced.personalizationTotal),
-    issues: priced.issues.flatMap((issue) =>
-      issue.code === "unknown_product"
-        ? []
-        : [
-            {
-              code: issue.code,
-              productId: issue.productId,
-              message: issue.message,
-              ...(issue.code === "no_price" && issue.minimumQuantity !== undefined
-                ? { minimumQuantity: issue.minimumQuantity }
-                : {}),
-            },
-          ],
-    ),
+    issues: priced.issues.filter((issue) => issue.code !== "unknown_product").map(issueToWire),
   };
 }
