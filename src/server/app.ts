@@ -101,6 +101,7 @@ export function createApp(deps: AppDeps) {
     logger,
     reservationMinutes: env.GIFT_RESERVATION_MINUTES,
     claimLeaseMs: env.ORDER_CLAIM_LEASE_SECONDS * 1_000,
+    faultAt: deps.faultAt,
   };
   for (const routes of [createEstimateRoutes, createGiftCodeRoutes, createGiftCodeAdminRoutes, createOrderRoutes]) {
     api.route("/", routes(checkoutDeps));

@@ -9,6 +9,7 @@ import type { Database } from "./db/connect";
 import type { StoreCatalog } from "./modules/catalog/catalog.types";
 import type { Env } from "./env";
 import type { Providers } from "./providers/providers";
+import type { PlacementPoint } from "./modules/orders/orders.service";
 
 export interface TenantStore {
   id: string;
@@ -42,6 +43,8 @@ export interface AppDeps {
   rates?: RateTable;
   /** Folder with the demo media (data/demo/media), served under /media/demo/. */
   demoMediaDir?: string;
+  /** Fault injection of the crash tests (orders.service OrderDeps.faultAt); never set by default. */
+  faultAt?: (point: PlacementPoint) => Promise<void>;
 }
 
 export interface AppVariables {

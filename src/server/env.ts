@@ -65,6 +65,19 @@ const BaseEnvSchema = z.object({
     .min(1, "must be at least 1 second")
     .max(3_600, "must be at most 3600 seconds")
     .default(120),
+  PLACEMENT_RECOVERY_SECONDS: z.coerce
+    .number({ message: "must be a whole number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(1, "must be at least 1 second")
+    .max(3_600, "must be at most 3600 seconds")
+    .default(60),
+  // Crash tests only (tests/reliability): the process SIGKILLs itself at this point of its first
+  // order placement that reaches it. Unset (the default) means never.
+  ORDER_FAULT_KILL_AT: z
+    .enum(["before-capture", "after-capture", "after-commit"], {
+      message: "must be before-capture, after-capture or after-commit (or unset)",
+    })
+    .optional(),
   SEED_DEMO: z
     .enum(["true", "false"], { message: "must be true or false" })
     .default("true")

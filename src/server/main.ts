@@ -15,6 +15,8 @@ import { migrateToLatest } from "./db/migrate";
 import { seedDemoStoresIfEmpty } from "./db/seed";
 import { EnvError, loadEnv, type Env } from "./env";
 import { startMailWorker } from "./modules/mail/mail-worker";
+import type { PlacementPoint } from "./modules/orders/orders.service";
+import { startPlacementRecovery } from "./modules/orders/placement-recovery";
 import { createProviders } from "./providers/providers";
 import { resolveSessionSecret } from "./session-secret";
 
@@ -52,12 +54,24 @@ async function main() {
     intervalMs: Math.min(5_000, env.MAIL_RETRY_BASE_SECONDS * 1_000),
     baseRetryMs: env.MAIL_RETRY_BASE_SECONDS * 1_000,
   });
+  const sessionSecret = resolveSessionSecret(env);
+  // Start-up and periodic recovery of placements a crashed process left pending (decision 0027).
+  const placementRecovery = startPlacementRecovery({
+    db: database.db,
+    sessionSecret,
+    providers,
+    logger,
+    now: () => new Date(),
+    claimLeaseMs: env.ORDER_CLAIM_LEASE_SECONDS * 1_000,
+    intervalMs: env.PLACEMENT_RECOVERY_SECONDS * 1_000,
+  });
   const app = createApp({
     database,
     env,
     logger,
     providers,
-    sessionSecret: resolveSessionSecret(env),
+    sessionSecret,
+    faultAt: faultInjection(env),
     webBuild,
     clientAssetsDir: development ? undefined : `${root}build/client`,
     demoMediaDir: `${root}data/demo/media`,
@@ -87,6 +101,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await mailWorker.stop();
+      await placementRecovery.stop();
       await database.close();
       logger.info("stopped");
       process.exit(0);
@@ -95,6 +110,15 @@ async function main() {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/** Crash tests only: with ORDER_FAULT_KILL_AT set, the process kills itself at that point of placement. */
+function faultInjection(env: Env): ((point: PlacementPoint) => Promise<void>) | undefined {
+  const killAt = env.ORDER_FAULT_KILL_AT;
+  if (killAt === undefined) return undefined;
+  return async (point) => {
+    if (point === killAt) process.kill(process.pid, "SIGKILL");
+  };
 }
 
 /** Real provider adapters are enabled by their credentials; without them the local defaults serve. */

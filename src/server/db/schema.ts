@@ -147,11 +147,23 @@ export interface PaymentTokensTable {
   exp_month: number;
   exp_year: number;
   outcome: "approve" | "decline";
-  status: "unused" | "captured" | "declined" | "refunded";
+  /** unused → authorized | declined; authorized → captured | voided; captured → refunded. */
+  status: "unused" | "authorized" | "captured" | "declined" | "voided" | "refunded";
   capture_key: string | null;
   amount_cents: number | null;
   created_at: string;
   used_at: string | null;
+}
+
+/** An order about to be paid for, written before the card is touched (migration 0004). */
+export interface PendingPlacementsTable {
+  store_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  /** The placement plan as JSON: the server's draft and what the order transaction needs. */
+  plan: string;
+  amount_cents: number;
+  created_at: string;
 }
 
 /** Per-store order number counter; bumping it also serialises a store's order commits. */
@@ -175,6 +187,7 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitsTable;
   idempotency: IdempotencyTable;
+  pending_placements: PendingPlacementsTable;
   payment_tokens: PaymentTokensTable;
   order_sequences: OrderSequencesTable;
 }

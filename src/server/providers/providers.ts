@@ -66,19 +66,40 @@ export interface TaxProvider {
   estimate(request: TaxRequest): Promise<TaxQuote>;
 }
 
-export type CaptureResult =
-  | { status: "approved"; captureId: string; brand: string; last4: string }
+/** A payment the provider holds for one idempotency key. */
+export interface ProviderPayment {
+  paymentId: string;
+  /** authorized: money held; captured: money taken; voided / refunded: given back. */
+  status: "authorized" | "captured" | "voided" | "refunded";
+  amountCents: number;
+  brand: string;
+  last4: string;
+}
+
+export type AuthorizeResult =
+  | { status: "approved"; payment: ProviderPayment }
   | { status: "declined"; reason: "declined" | "invalid_token"; message: string };
 
+/**
+ * A card payment provider, shaped after hosted providers (docs/decisions/0027). The order's
+ * idempotency key is the provider's idempotency key: whatever card token a retry brings, one key
+ * never holds more than one live (authorized or captured) payment.
+ */
 export interface PaymentProvider {
   readonly name: string;
   /**
-   * Charges a card token once. Repeating a capture with the same idempotency key answers the first
-   * result without charging again (a retried order after a crash never double-charges).
+   * Holds the amount on a card token for an idempotency key. When the key already holds a live
+   * payment, that payment is the answer and the new token is left untouched.
    */
-  capture(tokenId: string, amountCents: number, idempotencyKey: string): Promise<CaptureResult>;
-  /** Gives a captured amount back (an order that could not be stored after its card was charged). */
-  refund(captureId: string): Promise<void>;
+  authorize(tokenId: string, amountCents: number, idempotencyKey: string): Promise<AuthorizeResult>;
+  /** Takes an authorised payment; capturing a captured payment again changes nothing. */
+  capture(paymentId: string): Promise<void>;
+  /** Releases an authorised payment that will not be captured. */
+  void(paymentId: string): Promise<void>;
+  /** Gives a captured payment back. */
+  refund(paymentId: string): Promise<void>;
+  /** The key's live payment, else its latest one; undefined when the key never reached the provider. */
+  findByIdempotencyKey(idempotencyKey: string): Promise<ProviderPayment | undefined>;
 }
 
 export interface Providers {

@@ -6,11 +6,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
-import { buildOrderDraft, type OrderLineRequest } from "~core/checkout/order-draft";
+import { buildOrderDraft } from "~core/checkout/order-draft";
 import { defaultShippingChoice, type ShippingEstimateOption } from "~core/checkout/shipping-options";
 import type { ProductData } from "~core/entities/product.schema";
 import { fromCents } from "~core/money";
-import { priceLines } from "~core/pricing/price-lines";
+import { priceCartLines } from "~core/pricing/cart-lines";
 import { type CheckoutAddressInput, CheckoutAddressSchema } from "~core/validation/address.schema";
 import type { AppEnv } from "~server/context";
 import type { Database, SqlDialect } from "~server/db/connect";
@@ -27,6 +27,7 @@ import { findStoreByDomain } from "~server/modules/stores/stores.repository";
 import { createTestDatabase } from "~server/testing/test-db";
 import { createProviders, type Providers } from "~server/providers/providers";
 import { createOrderRoutes } from "./orders.routes";
+import type { OrderDeps } from "./orders.service";
 
 export const ADMIN_KEY = "test-admin-key-0123456789";
 export const SESSION_SECRET = "test-session-secret-0123456789-abcdefghij";
@@ -52,7 +53,13 @@ export interface Testbed {
 
 export async function createCheckoutTestbed(
   dialect: SqlDialect,
-  options: { providers?: Partial<Providers>; now?: () => Date; stores?: string[] } = {},
+  options: {
+    providers?: Partial<Providers>;
+    now?: () => Date;
+    stores?: string[];
+    claimLeaseMs?: number;
+    faultAt?: OrderDeps["faultAt"];
+  } = {},
 ): Promise<Testbed> {
   const database = await createTestDatabase(dialect);
   const { db } = database;
@@ -66,6 +73,8 @@ export async function createCheckoutTestbed(
     providers,
     logger: testLogger,
     now: options.now,
+    claimLeaseMs: options.claimLeaseMs,
+    faultAt: options.faultAt,
   };
 
   const app = new Hono<AppEnv>();
@@ -140,8 +149,11 @@ export async function buildClientOrder(
     const product = await findProductById(bed.db, store.id, line.productId);
     if (product) products.set(line.productId, product.data);
   }
-  const requests: OrderLineRequest[] = cart.map((l) => ({ ...l }));
-  const priced = priceLines(store.data, products, requests);
+  const priced = priceCartLines(
+    store.data,
+    products,
+    cart.map((l) => ({ ...l, sizes: [{ size: l.size, quantity: l.quantity }] })),
+  );
   const delivery = options.delivery ?? "toAddress";
   const wireLines = buildOrderDraft({
     store: store.data,

@@ -1,7 +1,7 @@
 // SQL for orders, their payments and the idempotency records of order placement (docs/decisions/0016).
 // Every function takes the database or a transaction first; the order service decides what is atomic.
 import { type Kysely, sql } from "kysely";
-import type { DB, OrdersTable, PaymentsTable } from "~server/db/schema";
+import type { DB, OrdersTable, PaymentsTable, PendingPlacementsTable } from "~server/db/schema";
 
 // ---- idempotency -------------------------------------------------------------------------------
 
@@ -69,6 +69,62 @@ export async function releaseIdempotencyKey(db: Kysely<DB>, storeId: string, key
     .where("key", "=", key)
     .where("response", "is", null)
     .execute();
+}
+
+// ---- pending placements (docs/decisions/0027) ------------------------------------------------------
+
+export async function insertPendingPlacement(db: Kysely<DB>, row: PendingPlacementsTable): Promise<void> {
+  await db
+    .insertInto("pending_placements")
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(["store_id", "idempotency_key"]).doUpdateSet({
+        request_hash: row.request_hash,
+        plan: row.plan,
+        amount_cents: row.amount_cents,
+        created_at: row.created_at,
+      }),
+    )
+    .execute();
+}
+
+export async function findPendingPlacement(db: Kysely<DB>, storeId: string, key: string) {
+  return db
+    .selectFrom("pending_placements")
+    .selectAll()
+    .where("store_id", "=", storeId)
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+}
+
+/** Placements left pending since before `before` (their process died, or is far too slow). */
+export async function listPendingPlacements(db: Kysely<DB>, before: string, limit: number) {
+  return db
+    .selectFrom("pending_placements")
+    .selectAll()
+    .where("created_at", "<", before)
+    .orderBy("created_at")
+    .limit(limit)
+    .execute();
+}
+
+export async function deletePendingPlacement(db: Kysely<DB>, storeId: string, key: string): Promise<void> {
+  await db
+    .deleteFrom("pending_placements")
+    .where("store_id", "=", storeId)
+    .where("idempotency_key", "=", key)
+    .execute();
+}
+
+/** The stored answer of a key, when its order was committed. */
+export async function findIdempotencyAnswer(db: Kysely<DB>, storeId: string, key: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("idempotency")
+    .select("response")
+    .where("store_id", "=", storeId)
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return row?.response ?? undefined;
 }
 
 // ---- order numbers -----------------------------------------------------------------------------

@@ -14,7 +14,7 @@ import { requireStoreAccess } from "~server/modules/store-access/require-store-a
 import type { ProviderLogger, Providers } from "~server/providers/providers";
 import { requireAdminKey } from "~server/http/admin-auth";
 import { PlaceOrderAnswerSchema, PlaceOrderBodySchema } from "./orders.schema";
-import { placeOrder } from "./orders.service";
+import { placeOrder, type OrderDeps } from "./orders.service";
 import { getOrder, listOrderPage, listTransactionPage, readReceipt } from "./order-queries.service";
 import { trackOrder } from "./order-tracking.service";
 import { clientAddress } from "~server/http/client-address";
@@ -28,6 +28,7 @@ export interface OrderRoutesDeps {
   now?: () => Date;
   /** A placement left unfinished (its process crashed) blocks its key this long (default 2 min). */
   claimLeaseMs?: number;
+  faultAt?: OrderDeps["faultAt"];
 }
 
 export const CARD_NUMBER_REFUSED = "Card numbers must not be sent to the store.";

@@ -1,19 +1,23 @@
-// Placing an order (spec §4 Place Order; docs/decisions/0016). In order:
+// Placing an order (spec §4 Place Order; docs/decisions/0016, 0027). In order:
 //  1. the idempotency key is claimed: a repeat gets the first answer, a concurrent repeat waits for it;
-//  2. the lines are repriced, shipping re-estimated and tax recomputed on the server; any client amount
-//     that differs is a 409 with the current figures, before anything is charged;
-//  3. the card token is captured (outside any transaction: a slow provider never holds the database);
-//  4. one transaction stores the order, its payment, consumes the gift hold, takes the inventory and
-//     queues the confirmation e-mail, and records the answer for the key. If it fails after a capture,
-//     the capture is refunded. A refused placement gives the key back so the shopper can fix and retry.
+//     a placement of the same key left pending by a crashed process is finished or released first;
+//  2. the lines are repriced (core priceCartLines), shipping re-estimated and tax recomputed on the
+//     server; any client amount that differs is a 409 with the current figures, before anything is charged;
+//  3. the placement is stored as pending, then the card is authorised and captured with the key as the
+//     provider's idempotency key (outside any transaction: a slow provider never holds the database);
+//  4. one transaction stores the order, its payment, consumes the gift hold, takes the inventory, queues
+//     the confirmation e-mail, records the answer for the key and deletes the pending placement. If it
+//     fails, the payment is given back. A refused placement gives the key back so the shopper can retry.
+// A process killed anywhere in 3–4 leaves a pending placement: the key's next attempt or the recovery
+// step (recoverPendingPlacements) finishes it when the provider holds a payment, else releases it.
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { buildOrderDraft } from "~core/checkout/order-draft";
 import { type DeliveryType, usableShippingOptions } from "~core/checkout/shipping-options";
-import { inventoryFor, isSizeBlocked } from "~core/catalog/badges";
+import { isSizeBlocked } from "~core/catalog/badges";
+import { stockMessage, stockShortfall, takeStock, type StockRequest } from "~core/catalog/stock";
 import type { Locale } from "~core/i18n/locale";
-import { partsFor, sameLabel } from "~core/catalog/parts";
-import type { ProductData } from "~core/entities/product.schema";
+import { sameLabel } from "~core/catalog/parts";
 import { fromCents, toCents } from "~core/money";
 import type { TenantStore } from "~server/context";
 import type { DB } from "~server/db/schema";
@@ -25,18 +29,24 @@ import { consumeGiftHold, findActiveGiftHold, GIFT_MESSAGES } from "~server/modu
 import { queueOrderConfirmation } from "~server/modules/mail/order-mail";
 import { findProductById } from "~server/modules/products/products.repository";
 import { putProduct } from "~server/modules/products/products.service";
+import { findStoreById } from "~server/modules/stores/stores.repository";
 import {
   PAYMENT_UNAVAILABLE,
   providerUnavailable,
-  type CaptureResult,
   type ProviderLogger,
+  type ProviderPayment,
   type Providers,
 } from "~server/providers/providers";
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
+  deletePendingPlacement,
+  findIdempotencyAnswer,
+  findPendingPlacement,
   insertOrder,
   insertPayment,
+  insertPendingPlacement,
+  listPendingPlacements,
   nextOrderNumber,
   releaseIdempotencyKey,
 } from "./orders.repository";
@@ -66,6 +76,31 @@ export interface OrderDeps {
   waitForFirstMs?: number;
   /** A claim without an answer older than this was left by a crashed process (default 2 min). */
   claimLeaseMs?: number;
+  /**
+   * Fault injection for the crash tests: called at each point of placement. Only main.ts sets it,
+   * and only when ORDER_FAULT_KILL_AT is set (the process then kills itself there).
+   */
+  faultAt?: (point: PlacementPoint) => Promise<void>;
+}
+
+/** The points of placement a crash test kills at (docs/decisions/0027). */
+export const PLACEMENT_POINTS = ["before-capture", "after-capture", "after-commit"] as const;
+export type PlacementPoint = (typeof PLACEMENT_POINTS)[number];
+
+/**
+ * Everything the order transaction needs, decided before the card is touched and kept as JSON in
+ * pending_placements, so the order can be stored later by whichever process finishes it.
+ */
+interface PlacementPlan {
+  key: string;
+  hash: string;
+  locale: Locale | undefined;
+  orderDate: string;
+  order: Omit<StoredOrder, "orderNumber" | "card">;
+  /** Units to take off the inventory when the store blocks out-of-stock shopping. */
+  units: (StockRequest & { productId: string })[];
+  giftOrderKey: string | undefined;
+  amountDue: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -132,6 +167,9 @@ export async function placeOrder(
   }
 
   try {
+    // An earlier attempt of this key died mid-payment: the payment it left decides, not this token.
+    const resumed = await resumePendingPlacement(deps, store.id, store.data, key);
+    if (resumed) return resumed;
     return await placeClaimedOrder(deps, store, order, { key, hash, locale: input.locale });
   } catch (err) {
     await releaseIdempotencyKey(deps.db, store.id, key);
@@ -148,66 +186,13 @@ function requirePaymentMethod(store: TenantStore, requested: string | undefined)
   return method;
 }
 
-type Wanted = { product: ProductData; productId: string; color: string; size: string; quantity: number };
-
-/** Quantities asked per product, colour and size (a size may appear on several lines). */
-function wantedUnits(
-  productsById: ReadonlyMap<string, ProductData>,
-  lines: { request: { productId: string; color: string; size: string; quantity: number } }[],
-): Wanted[] {
-  const wanted: Wanted[] = [];
-  for (const { request } of lines) {
-    const same = wanted.find(
-      (w) => w.productId === request.productId && sameLabel(w.color, request.color) && sameLabel(w.size, request.size),
-    );
-    if (same) same.quantity += request.quantity;
-    else wanted.push({ product: productsById.get(request.productId) as ProductData, ...request });
-  }
-  return wanted;
-}
-
-function checkInventory(store: TenantStore, wanted: Wanted[]): void {
-  for (const w of wanted) {
-    const inStock = inventoryFor(w.product, { color: w.color, size: w.size });
-    if (inStock === undefined || inStock >= w.quantity) continue;
-    if (!isSizeBlocked(store.data, 0)) continue;
-    const name = w.product.productData.productName;
-    throw conflict(
-      inStock <= 0
-        ? `${name} in ${w.color} ${w.size} is out of stock.`
-        : `Only ${inStock} of ${name} in ${w.color} ${w.size} ${inStock === 1 ? "is" : "are"} left.`,
-      { productId: w.productId, color: w.color, size: w.size, available: Math.max(0, inStock) },
-    );
-  }
-}
-
-/** The product with the units taken off the inventory records of the colour and size. */
-function withUnitsTaken(product: ProductData, w: Wanted): ProductData {
-  const partIds = new Set(partsFor(product, { color: w.color, size: w.size }).map((p) => p.partId));
-  let remaining = w.quantity;
-  const records = product.inventoryData.partInventoryArray.map((record) => {
-    const fits =
-      record.labelSize === undefined && record.partColor === undefined
-        ? partIds.has(record.partId)
-        : (record.labelSize === undefined || sameLabel(record.labelSize, w.size)) &&
-          (record.partColor === undefined || sameLabel(record.partColor, w.color));
-    const count = record.quantityAvailable?.quantity.value ?? record.inventory;
-    if (!fits || count === undefined || remaining <= 0) return record;
-    const taken = Math.min(count, remaining);
-    remaining -= taken;
-    return record.quantityAvailable
-      ? { ...record, quantityAvailable: { quantity: { value: count - taken } } }
-      : { ...record, inventory: count - taken };
-  });
-  return { ...product, inventoryData: { ...product.inventoryData, partInventoryArray: records } };
-}
-
-async function capturePayment(deps: OrderDeps, tokenId: string, amount: number, key: string): Promise<CaptureResult> {
+/** A provider call that fails is a 503 for the shopper; the cause goes to the log. */
+async function callProvider<T>(deps: OrderDeps, what: string, call: () => Promise<T>): Promise<T> {
   try {
-    return await deps.providers.payments.capture(tokenId, amount, key);
+    return await call();
   } catch (err) {
     if (err instanceof AppError) throw err;
-    deps.logger.warn({ err, provider: deps.providers.payments.name }, "payment capture failed");
+    deps.logger.warn({ err, provider: deps.providers.payments.name }, `payment ${what} failed`);
     throw providerUnavailable(PAYMENT_UNAVAILABLE);
   }
 }
@@ -221,10 +206,8 @@ async function placeClaimedOrder(
   const { db, providers } = deps;
   const now = deps.now();
   const payment = requirePaymentMethod(store, order.payment);
+  // Unknown colours, sizes and fields, sold-out sizes and quantities without a price are refused here.
   const { priced, productsById } = await repriceLines(db, store, order.lines);
-  const blocksOutOfStock = isSizeBlocked(store.data, 0);
-  const wanted = wantedUnits(productsById, priced.lines);
-  if (blocksOutOfStock) checkInventory(store, wanted);
 
   // Shipping: the chosen carrier and service must be among the server's own options, at the same amount.
   const delivery: DeliveryType = order.shippingAddress ? "toAddress" : "pickup";
@@ -285,97 +268,232 @@ async function placeClaimedOrder(
     });
   }
 
-  const amountDue = draft.orderTransaction.paymentAmount;
-  let capture: Extract<CaptureResult, { status: "approved" }> | undefined;
-  if (amountDue > 0) {
-    const tokenId = order.orderTransaction.tokenId;
-    if (!tokenId) throw unprocessable(ORDER_MESSAGES.noToken);
-    const result = await capturePayment(deps, tokenId, amountDue, key);
-    // Declined: nothing is stored and the gift hold stays, so the shopper can retry with another card.
-    if (result.status === "declined") throw unprocessable(result.message);
-    capture = result;
-  }
+  const plan: PlacementPlan = {
+    key,
+    hash,
+    locale,
+    orderDate: now.toISOString(),
+    order: {
+      ...draft,
+      delivery,
+      subtotal: priced.subtotal,
+      personalizationTotal: priced.personalizationTotal,
+    },
+    units: isSizeBlocked(store.data, 0)
+      ? priced.lines.map(({ request }) => ({
+          productId: request.productId,
+          color: request.color,
+          size: request.size,
+          quantity: request.quantity,
+        }))
+      : [],
+    giftOrderKey: draft.giftCodeBalance > 0 ? order.orderKey : undefined,
+    amountDue: draft.orderTransaction.paymentAmount,
+  };
+  if (plan.amountDue === 0) return commitPlacement(deps, store.id, store.data, plan, undefined);
 
+  const tokenId = order.orderTransaction.tokenId;
+  if (!tokenId) throw unprocessable(ORDER_MESSAGES.noToken);
+  // Stored before the card is touched: a crash from here on leaves a row the recovery step finds.
+  await insertPendingPlacement(db, {
+    store_id: store.id,
+    idempotency_key: key,
+    request_hash: hash,
+    plan: JSON.stringify(plan),
+    amount_cents: plan.amountDue,
+    created_at: now.toISOString(),
+  });
+  const held = await callProvider(deps, "authorisation", () =>
+    providers.payments.authorize(tokenId, plan.amountDue, key),
+  );
+  if (held.status === "declined") {
+    // Nothing is held for the key: nothing to finish. The gift hold stays, so another card can pay.
+    await deletePendingPlacement(db, store.id, key);
+    throw unprocessable(held.message);
+  }
+  await deps.faultAt?.("before-capture");
+  await callProvider(deps, "capture", () => providers.payments.capture(held.payment.paymentId));
+  await deps.faultAt?.("after-capture");
+  return commitPlacement(deps, store.id, store.data, plan, held.payment);
+}
+
+/**
+ * Finishes a placement of `key` that a crashed process left pending: when the provider holds a
+ * payment for the key, it is captured and the order stored from the plan (the shopper gets the
+ * order they paid for, whatever token a retry brings); otherwise the placement is released and
+ * undefined returned, so the caller places the order afresh. The caller owns the key's claim.
+ */
+async function resumePendingPlacement(
+  deps: OrderDeps,
+  storeId: string,
+  storeData: TenantStore["data"],
+  key: string,
+): Promise<PlaceOrderAnswer | undefined> {
+  const pending = await findPendingPlacement(deps.db, storeId, key);
+  if (!pending) return undefined;
+  const payments = deps.providers.payments;
+  const payment = await callProvider(deps, "lookup", () => payments.findByIdempotencyKey(key));
+  if (!payment || payment.status === "voided" || payment.status === "refunded") {
+    await deletePendingPlacement(deps.db, storeId, key);
+    return undefined;
+  }
+  if (payment.status === "authorized") await callProvider(deps, "capture", () => payments.capture(payment.paymentId));
+  deps.logger.info({ storeId, key, paymentId: payment.paymentId }, "finishing a placement left pending");
+  return commitPlacement(deps, storeId, storeData, JSON.parse(pending.plan) as PlacementPlan, payment);
+}
+
+/** Gives a payment back (void when only held, refund when taken); false when the provider failed. */
+async function givePaymentBack(deps: OrderDeps, key: string, payment: ProviderPayment): Promise<boolean> {
+  const payments = deps.providers.payments;
   try {
-    return await inTransaction(db, async (trx) => {
-      const orderNumber = `${orderNumberPrefix(store.data.primaryInformation.storeName)}-${await nextOrderNumber(trx, store.id)}`;
-      if (blocksOutOfStock) {
+    const current = (await payments.findByIdempotencyKey(key)) ?? payment;
+    if (current.status === "authorized") await payments.void(payment.paymentId);
+    else await payments.refund(payment.paymentId);
+    return true;
+  } catch (err) {
+    deps.logger.error({ err, paymentId: payment.paymentId }, "giving a payment back failed; recovery will retry");
+    return false;
+  }
+}
+
+/**
+ * The order transaction: order number, stock, gift hold, order, payment, e-mail, the key's answer,
+ * and the pending placement's removal, all or nothing. If it fails, the payment is given back.
+ */
+async function commitPlacement(
+  deps: OrderDeps,
+  storeId: string,
+  storeData: TenantStore["data"],
+  plan: PlacementPlan,
+  payment: ProviderPayment | undefined,
+): Promise<PlaceOrderAnswer> {
+  const { db, providers } = deps;
+  const now = new Date(plan.orderDate);
+  let answer: PlaceOrderAnswer;
+  try {
+    answer = await inTransaction(db, async (trx) => {
+      const orderNumber = `${orderNumberPrefix(storeData.primaryInformation.storeName)}-${await nextOrderNumber(trx, storeId)}`;
+      if (plan.units.length > 0) {
         // Read again under the store's order lock: another order may have taken units meanwhile.
-        const fresh = new Map<string, ProductData>();
-        for (const id of new Set(wanted.map((w) => w.productId))) {
-          const record = await findProductById(trx, store.id, id);
-          if (record) fresh.set(id, record.data);
-        }
-        const current = wanted.map((w) => ({ ...w, product: fresh.get(w.productId) ?? w.product }));
-        checkInventory(store, current);
-        for (const id of fresh.keys()) {
-          const product = current
-            .filter((w) => w.productId === id)
-            .reduce((data, w) => withUnitsTaken(data, w), fresh.get(id) as ProductData);
-          await putProduct(trx, store.id, id, product);
+        const byProduct = new Map<string, StockRequest[]>();
+        for (const unit of plan.units) byProduct.set(unit.productId, [...(byProduct.get(unit.productId) ?? []), unit]);
+        for (const [productId, units] of byProduct) {
+          const record = await findProductById(trx, storeId, productId);
+          if (!record) continue;
+          for (const unit of units) {
+            const available = stockShortfall(storeData, record.data, unit);
+            if (available !== undefined) {
+              throw conflict(stockMessage(record.data.productData.productName, unit, available), {
+                productId,
+                color: unit.color,
+                size: unit.size,
+                available,
+              });
+            }
+          }
+          await putProduct(trx, storeId, productId, takeStock(record.data, units));
         }
       }
-      if (draft.giftCodeBalance > 0 && order.orderKey) {
-        await consumeGiftHold(trx, store.id, order.orderKey, draft.giftCodeBalance, now);
-      }
+      if (plan.giftOrderKey) await consumeGiftHold(trx, storeId, plan.giftOrderKey, plan.order.giftCodeBalance, now);
       const stored: StoredOrder = {
-        ...draft,
+        ...plan.order,
         orderNumber,
-        delivery,
-        subtotal: priced.subtotal,
-        personalizationTotal: priced.personalizationTotal,
-        ...(capture ? { card: { brand: capture.brand, last4: capture.last4 } } : {}),
+        ...(payment ? { card: { brand: payment.brand, last4: payment.last4 } } : {}),
       };
       const orderId = randomUUID();
       await insertOrder(trx, {
         id: orderId,
-        store_id: store.id,
+        store_id: storeId,
         order_number: orderNumber,
-        idempotency_key: key,
-        request_hash: hash,
-        status: draft.status,
-        subtotal_cents: priced.subtotal + priced.personalizationTotal,
-        tax_cents: draft.totalTax,
-        shipping_cents: draft.shippingAmount,
-        gift_cents: draft.giftCodeBalance,
-        total_cents: draft.grandTotal,
+        idempotency_key: plan.key,
+        request_hash: plan.hash,
+        status: stored.status,
+        subtotal_cents: stored.subtotal + stored.personalizationTotal,
+        tax_cents: stored.totalTax,
+        shipping_cents: stored.shippingAmount,
+        gift_cents: stored.giftCodeBalance,
+        total_cents: stored.grandTotal,
         data: JSON.stringify(stored),
         created_at: now.toISOString(),
       });
-      if (capture) {
+      if (payment) {
         await insertPayment(trx, {
           id: randomUUID(),
           order_id: orderId,
           provider: providers.payments.name,
-          token_ref: capture.captureId,
-          amount_cents: amountDue,
+          token_ref: payment.paymentId,
+          amount_cents: plan.amountDue,
           status: "captured",
           created_at: now.toISOString(),
         });
       }
       await queueOrderConfirmation(trx, {
-        storeId: store.id,
+        storeId,
         orderId,
-        store: store.data,
+        store: storeData,
         order: stored,
         now,
-        locale,
+        locale: plan.locale,
       });
-      const answer: PlaceOrderAnswer = {
+      const placed: PlaceOrderAnswer = {
         success: true,
         message: ORDER_MESSAGES.placed,
         orderNumber,
-        receiptToken: issueReceiptToken(deps.sessionSecret, store.id, orderNumber),
+        receiptToken: issueReceiptToken(deps.sessionSecret, storeId, orderNumber),
       };
-      await completeIdempotencyKey(trx, store.id, key, JSON.stringify(answer));
-      return answer;
+      await completeIdempotencyKey(trx, storeId, plan.key, JSON.stringify(placed));
+      await deletePendingPlacement(trx, storeId, plan.key);
+      return placed;
     });
   } catch (err) {
-    if (capture) {
-      await providers.payments.refund(capture.captureId).catch((refundErr: unknown) => {
-        deps.logger.error({ err: refundErr, captureId: capture?.captureId }, "refund after a failed order failed");
-      });
-    }
+    // A first attempt that was only slow may have stored the order meanwhile: the payment is its own.
+    const stored = await findIdempotencyAnswer(db, storeId, plan.key);
+    if (stored) return JSON.parse(stored) as PlaceOrderAnswer;
+    if (!payment || (await givePaymentBack(deps, plan.key, payment)))
+      await deletePendingPlacement(db, storeId, plan.key);
     throw err;
   }
+  await deps.faultAt?.("after-commit");
+  return answer;
+}
+
+/**
+ * The recovery step (at start-up and periodically, docs/decisions/0027): every placement pending
+ * for longer than the claim lease was left by a dead process. Each is taken over like a retry
+ * would (the key's claim), then finished when the provider holds a payment for its key, or
+ * released. A shopper who never retries ends with an order or with no charge.
+ */
+export async function recoverPendingPlacements(deps: OrderDeps): Promise<{ finished: number; released: number }> {
+  const now = deps.now();
+  const staleBefore = new Date(now.getTime() - (deps.claimLeaseMs ?? 120_000)).toISOString();
+  let finished = 0;
+  let released = 0;
+  for (const pending of await listPendingPlacements(deps.db, staleBefore, 100)) {
+    const { store_id: storeId, idempotency_key: key } = pending;
+    const claim = await claimIdempotencyKey(deps.db, {
+      storeId,
+      key,
+      requestHash: pending.request_hash,
+      now: now.toISOString(),
+      staleBefore,
+    });
+    if (claim.kind === "replay") {
+      await deletePendingPlacement(deps.db, storeId, key);
+      continue;
+    }
+    if (claim.kind !== "owner") continue;
+    const store = await findStoreById(deps.db, storeId);
+    try {
+      const answer = store ? await resumePendingPlacement(deps, storeId, store.data, key) : undefined;
+      if (answer) finished += 1;
+      else {
+        released += 1;
+        await releaseIdempotencyKey(deps.db, storeId, key);
+      }
+    } catch (err) {
+      deps.logger.warn({ err, storeId, key }, "a pending placement could not be finished");
+      await releaseIdempotencyKey(deps.db, storeId, key);
+    }
+  }
+  return { finished, released };
 }

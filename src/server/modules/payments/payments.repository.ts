@@ -14,41 +14,75 @@ export async function findPaymentToken(db: Kysely<DB>, id: string): Promise<Paym
   return db.selectFrom("payment_tokens").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** The token of a key's live payment (authorized or captured): at most one, by unique index. */
+export async function findLivePaymentToken(db: Kysely<DB>, key: string): Promise<PaymentTokenRow | undefined> {
+  return db
+    .selectFrom("payment_tokens")
+    .selectAll()
+    .where("capture_key", "=", key)
+    .where("status", "in", ["authorized", "captured"])
+    .executeTakeFirst();
+}
+
+/** The token last used for a key, whatever became of it. */
+export async function findLatestPaymentTokenByKey(db: Kysely<DB>, key: string): Promise<PaymentTokenRow | undefined> {
+  return db
+    .selectFrom("payment_tokens")
+    .selectAll()
+    .where("capture_key", "=", key)
+    .orderBy("used_at", "desc")
+    .orderBy("id")
+    .executeTakeFirst();
+}
+
+// SQLite and PostgreSQL name a unique violation differently.
+const isUniqueViolation = (err: unknown) => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+};
+
 /**
- * Uses an unused, unexpired token for a capture (captured or declined by its outcome) and returns the
- * token as it is afterwards — also when it had been used before, so the caller can tell a repeat of
- * the same capture (same key) from a second use.
+ * Uses an unused, unexpired token for an authorization (authorized or declined by its outcome) and
+ * returns the token as it is afterwards — also when it had been used before, so the caller can
+ * tell a repeat from a second use. "key_taken" when another token already holds the key's live
+ * payment (the unique index payment_tokens_live_key refused this one).
  */
-export async function useTokenForCapture(
+export async function useTokenForAuthorization(
   db: Kysely<DB>,
-  use: { id: string; captureKey: string; amountCents: number; at: string; createdAfter: string },
-): Promise<PaymentTokenRow | undefined> {
-  await db
-    .updateTable("payment_tokens")
-    .set((eb) => ({
-      status: eb
-        .case()
-        .when("outcome", "=", "approve")
-        .then("captured")
-        .else("declined")
-        .end()
-        .$castTo<"captured" | "declined">(),
-      capture_key: use.captureKey,
-      amount_cents: use.amountCents,
-      used_at: use.at,
-    }))
-    .where("id", "=", use.id)
-    .where("status", "=", "unused")
-    .where("created_at", ">", use.createdAfter)
-    .execute();
+  use: { id: string; key: string; amountCents: number; at: string; createdAfter: string },
+): Promise<PaymentTokenRow | "key_taken" | undefined> {
+  try {
+    await db
+      .updateTable("payment_tokens")
+      .set((eb) => ({
+        status: eb
+          .case()
+          .when("outcome", "=", "approve")
+          .then("authorized")
+          .else("declined")
+          .end()
+          .$castTo<"authorized" | "declined">(),
+        capture_key: use.key,
+        amount_cents: use.amountCents,
+        used_at: use.at,
+      }))
+      .where("id", "=", use.id)
+      .where("status", "=", "unused")
+      .where("created_at", ">", use.createdAfter)
+      .execute();
+  } catch (err) {
+    if (isUniqueViolation(err)) return "key_taken";
+    throw err;
+  }
   return findPaymentToken(db, use.id);
 }
 
-export async function markTokenRefunded(db: Kysely<DB>, id: string): Promise<void> {
-  await db
-    .updateTable("payment_tokens")
-    .set({ status: "refunded" })
-    .where("id", "=", id)
-    .where("status", "=", "captured")
-    .execute();
+/** Moves a payment from one state to the next; a payment already moved is left as it is. */
+export async function moveTokenStatus(
+  db: Kysely<DB>,
+  id: string,
+  from: PaymentTokenRow["status"],
+  to: PaymentTokenRow["status"],
+): Promise<void> {
+  await db.updateTable("payment_tokens").set({ status: to }).where("id", "=", id).where("status", "=", from).execute();
 }

@@ -59,22 +59,69 @@ describe.each(testDialects())("test card gateway on %s", (dialect) => {
     expect(((await bad.json()) as { message: string }).message).toContain("card number is invalid");
   });
 
-  it("captures an approving token once, repeats the answer for the same key, and declines the declining card", async () => {
+  it("authorises an approving token once, repeats the answer for the same key, and declines the declining card", async () => {
     const gateway = bed.providers.payments;
     const token = await cardToken(bed.app);
-    const first = await gateway.capture(token, 1000, "key-1");
-    expect(first).toMatchObject({ status: "approved", last4: "4242" });
-    expect(await gateway.capture(token, 1000, "key-1")).toEqual(first);
-    expect(await gateway.capture(token, 1000, "key-2")).toMatchObject({ status: "declined", reason: "invalid_token" });
+    const first = await gateway.authorize(token, 1000, "key-1");
+    expect(first).toMatchObject({
+      status: "approved",
+      payment: { last4: "4242", amountCents: 1000, status: "authorized" },
+    });
+    expect(await gateway.authorize(token, 1000, "key-1")).toEqual(first);
+    expect(await gateway.authorize(token, 1000, "key-2")).toMatchObject({
+      status: "declined",
+      reason: "invalid_token",
+    });
     const declining = await cardToken(bed.app, "4000 0000 0000 0002");
-    expect(await gateway.capture(declining, 1000, "key-3")).toMatchObject({
+    expect(await gateway.authorize(declining, 1000, "key-3")).toMatchObject({
       status: "declined",
       reason: "declined",
       message: "Your card was declined.",
     });
-    expect(await gateway.capture("tok_unknown", 1000, "key-4")).toMatchObject({
+    expect(await gateway.authorize("tok_unknown", 1000, "key-4")).toMatchObject({
       status: "declined",
       reason: "invalid_token",
     });
+  });
+
+  it("never holds two live payments for one key: a retry with a new token gets the first payment back", async () => {
+    const gateway = bed.providers.payments;
+    const first = await gateway.authorize(await cardToken(bed.app), 1000, "key-1");
+    const second = await cardToken(bed.app);
+    expect(await gateway.authorize(second, 1000, "key-1")).toEqual(first);
+    // Two new tokens at once for a fresh key: one payment between them.
+    const [a, b] = await Promise.all([
+      gateway.authorize(await cardToken(bed.app), 1000, "key-2"),
+      gateway.authorize(await cardToken(bed.app), 1000, "key-2"),
+    ]);
+    expect(a).toEqual(b);
+    const live = await bed.db
+      .selectFrom("payment_tokens")
+      .select("capture_key")
+      .where("status", "in", ["authorized", "captured"])
+      .execute();
+    expect(live.map((t) => t.capture_key).sort()).toEqual(["key-1", "key-2"]);
+    expect(
+      (await bed.db.selectFrom("payment_tokens").selectAll().where("id", "=", second).executeTakeFirst())?.status,
+    ).toBe("unused");
+  });
+
+  it("captures, voids and refunds, and finds the payment of a key", async () => {
+    const gateway = bed.providers.payments;
+    const held = await gateway.authorize(await cardToken(bed.app), 1000, "key-1");
+    if (held.status !== "approved") throw new Error("not approved");
+    await gateway.capture(held.payment.paymentId);
+    await gateway.capture(held.payment.paymentId);
+    expect(await gateway.findByIdempotencyKey("key-1")).toMatchObject({ status: "captured", amountCents: 1000 });
+    await gateway.refund(held.payment.paymentId);
+    expect(await gateway.findByIdempotencyKey("key-1")).toMatchObject({ status: "refunded" });
+    // Once given back, the key may pay again (the shopper corrected the order and retried).
+    const again = await gateway.authorize(await cardToken(bed.app), 1000, "key-1");
+    expect(again).toMatchObject({ status: "approved" });
+    if (again.status !== "approved") throw new Error("not approved");
+    await gateway.void(again.payment.paymentId);
+    // No live payment is left for the key: both were given back.
+    expect(["voided", "refunded"]).toContain((await gateway.findByIdempotencyKey("key-1"))?.status);
+    expect(await gateway.findByIdempotencyKey("key-never")).toBeUndefined();
   });
 });
