@@ -6,7 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/connect";
 import { TEE } from "~server/modules/orders/checkout-test-kit";
-import { ADMIN_KEY, exchange, openDatabase, shopperOf, startServer, type ServerProcess } from "./harness";
+import {
+  ADMIN_KEY,
+  eventually,
+  exchange,
+  freshPostgres,
+  openDatabase,
+  shopperOf,
+  startServer,
+  type ServerProcess,
+} from "./harness";
 
 const PLACEMENTS = 50;
 const GIFT_ORDERS = 10;
@@ -156,4 +165,108 @@ describe("a server killed during order placement", () => {
     expect(reservations.filter((r) => r.state !== "consumed")).toEqual([]);
     expect(reservations.reduce((sum, r) => sum + r.amount_cents, 0)).toBe(giftUsed);
   });
+});
+
+// Crash at every point of placement (QUALITY.md raised bars, docs/decisions/0027): the server kills
+// itself (ORDER_FAULT_KILL_AT) at before-capture, after-capture or after-commit. Shopper A retries
+// as the checkout does (same key, a new card token); shopper B never comes back. A gets exactly one
+// order and one capture, and the new token is never charged; B ends with an order or no charge.
+const dialects = ["sqlite", ...(process.env.DATABASE_URL || process.env.TEST_DATABASE_URL ? ["postgres"] : [])];
+
+describe.each(dialects)("a server killed at each point of placement on %s", (dialect) => {
+  for (const point of ["before-capture", "after-capture", "after-commit"] as const) {
+    it(`killed ${point}: the retry gets one order and one capture, the shopper who never retries an order or no charge`, async () => {
+      const pg = dialect === "postgres" ? await freshPostgres(point.replace("-", "_")) : undefined;
+      const base = {
+        ORDER_CLAIM_LEASE_SECONDS: "1",
+        PLACEMENT_RECOVERY_SECONDS: "1",
+        ...(pg ? { DATABASE_URL: pg.url } : {}),
+      };
+      let server = await startServer({ ...base, ORDER_FAULT_KILL_AT: point });
+      const database = await openDatabase(server, pg?.url);
+      try {
+        const shopper = shopperOf(server.port, database);
+        const orderA = (await shopper.order([TEE])) as { orderTransaction: { tokenId?: string } };
+        const orderB = (await shopper.order([TEE])) as { orderTransaction: { tokenId?: string } };
+        let kills = 0;
+        const placeOnDyingServer = async (key: string, order: unknown) => {
+          await expect(
+            exchange(server.port, "POST", "/api/promo/ecommerce/orders", {
+              body: { order },
+              headers: { "Idempotency-Key": key },
+            }),
+          ).rejects.toThrow();
+          await new Promise<void>((resolve) =>
+            server.child.exitCode === null ? server.child.once("exit", () => resolve()) : resolve(),
+          );
+          kills += 1;
+        };
+        await placeOnDyingServer(`kill-${point}-A`, orderA);
+        server = await startServer({ ...base, ORDER_FAULT_KILL_AT: point }, server.dataDir);
+        await placeOnDyingServer(`kill-${point}-B`, orderB);
+        server = await startServer(base, server.dataDir);
+
+        // A's checkout retries with the same key and a new token, until answered.
+        const retryToken = (await (
+          await fetch(`http://127.0.0.1:${server.port}/payments/test/tokens`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ number: "4242 4242 4242 4242", expMonth: "12", expYear: "39", cvc: "123" }),
+          })
+        ).json()) as { tokenId: string };
+        const retried = { ...orderA, orderTransaction: { ...orderA.orderTransaction, tokenId: retryToken.tokenId } };
+        let retries = 0;
+        for (;;) {
+          retries += 1;
+          const answer = await exchange(server.port, "POST", "/api/promo/ecommerce/orders", {
+            body: { order: retried },
+            headers: { "Idempotency-Key": `kill-${point}-A` },
+          });
+          if (answer.status === 200) break;
+          // 409 'still being placed' until the dead placement's lease (1 s) runs out.
+          expect(answer.status, JSON.stringify(answer.body)).toBe(409);
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+
+        // B never retries: the recovery step (every second) finishes or releases the placement.
+        const db = database.db;
+        await eventually(
+          async () => (await db.selectFrom("pending_placements").selectAll().execute()).length === 0,
+          30_000,
+          "every pending placement is finished or released",
+        );
+        console.info(`${dialect} ${point}: ${kills} kills, ${retries} attempts of the retry`);
+
+        const orders = await db.selectFrom("orders").select(["id", "idempotency_key"]).execute();
+        const payments = await db.selectFrom("payments").select(["order_id", "token_ref"]).execute();
+        const tokens = await db.selectFrom("payment_tokens").select(["id", "status", "capture_key"]).execute();
+        const ordersOf = (key: string) => orders.filter((o) => o.idempotency_key === key);
+        const chargedOf = (key: string) =>
+          tokens.filter((t) => t.capture_key === key && (t.status === "captured" || t.status === "authorized"));
+
+        const a = `kill-${point}-A`;
+        expect(ordersOf(a)).toHaveLength(1);
+        expect(chargedOf(a).map((t) => [t.id, t.status])).toEqual([[orderA.orderTransaction.tokenId, "captured"]]);
+        expect(tokens.find((t) => t.id === retryToken.tokenId)?.status).toBe("unused");
+        expect(payments.filter((p) => p.order_id === ordersOf(a)[0]?.id)).toHaveLength(1);
+
+        const b = `kill-${point}-B`;
+        const bOrders = ordersOf(b);
+        const bCharged = chargedOf(b);
+        // An order with its one capture, or nothing at all.
+        if (bOrders.length === 1) {
+          expect(bCharged.map((t) => t.status)).toEqual(["captured"]);
+          expect(payments.filter((p) => p.order_id === bOrders[0]?.id)).toHaveLength(1);
+        } else {
+          expect(bOrders).toEqual([]);
+          expect(bCharged).toEqual([]);
+        }
+        expect(payments).toHaveLength(orders.length);
+      } finally {
+        await database.close();
+        await server.stop();
+        await pg?.drop();
+      }
+    });
+  }
 });

@@ -256,6 +256,27 @@ export async function fakeSmtp() {
   };
 }
 
+/**
+ * A fresh PostgreSQL database for one test, created through the admin connection of DATABASE_URL or
+ * TEST_DATABASE_URL; undefined when neither is set (the PostgreSQL leg is then skipped).
+ */
+export async function freshPostgres(tag: string): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return undefined;
+  const { default: pg } = await import("pg");
+  const name = `reliability_${tag}_${Date.now()}_${process.pid}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(query);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
 /** Polls until `check` is true or the time is up. */
 export async function eventually(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const started = Date.now();

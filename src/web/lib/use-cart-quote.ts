@@ -4,6 +4,7 @@
 import { useEffect, useState } from "react";
 import { requestQuote } from "./api";
 import { applyQuoteToCart, cartSignature, quoteLinesFor } from "./cart-quote";
+import type { CartIssue } from "./cart-issues";
 import { useClientState } from "./client-state";
 
 export interface CartQuoteState {
@@ -11,8 +12,8 @@ export interface CartQuoteState {
   checking: boolean;
   /** The last quote failed (network or server); the cart keeps its prices. */
   failed: boolean;
-  /** The server's messages about lines it cannot price as they are. */
-  issues: string[];
+  /** What the server says stops lines from being ordered as they are (see cart-issues.ts). */
+  issues: CartIssue[];
   /** The fundraiser share of the quoted lines (cents). */
   fundraiser: number;
   /** Bumped by each quote that came back, so callers can tell a fresh one. */
@@ -46,7 +47,7 @@ export function useCartQuote(hydrated: boolean, refresh = 0): CartQuoteState {
         setState((s) => ({
           checking: false,
           failed: false,
-          issues: [...new Set(quote.issues.map((issue) => issue.message))],
+          issues: quote.issues,
           fundraiser: Math.round(quote.fundraiser * 100),
           version: s.version + 1,
         }));

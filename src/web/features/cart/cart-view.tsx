@@ -1,6 +1,7 @@
 // The cart page (spec §2 Cart page, §4 Cart): lines with product, colour, size, price, quantity
 // (minimum 1), total and remove; changes apply after 500 ms with the line shown pending; on opening
 // and after each change the lines are re-priced by the server and any changed price is announced.
+// A line the server would refuse shows why, and how to fix it, under it; checkout waits until none does.
 import { useState } from "react";
 import { Link } from "react-router";
 import { fromCents } from "~core/money";
@@ -8,6 +9,7 @@ import { QuantityInput } from "../../components/quantity-input";
 import { t } from "../../i18n/t";
 import { useClientState, useClientStateHydrated } from "../../lib/client-state";
 import { formatMoney } from "../../lib/format";
+import { cartIssueText, issuesByLine } from "../../lib/cart-issues";
 import { useCartQuote } from "../../lib/use-cart-quote";
 import { CloseIcon } from "../../components/close-icon";
 import { PriceNotices } from "../../components/price-notices";
@@ -20,6 +22,8 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
   const pendingLines = useClientState((state) => state.pendingLines);
   const { updateCartQuantity, removeFromCart } = useClientState.getState();
   const { checking, failed: quoteFailed, issues } = useCartQuote(hydrated);
+  const lineIssues = issuesByLine(cart, issues);
+  const canCheckout = storeActive && issues.length === 0;
 
   // The cart lives in the browser: until it is loaded, its place is held (24rem, about one line with
   // totals and buttons) so the footer does not jump when it appears.
@@ -44,11 +48,9 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
     <div className="flex min-h-96 flex-col gap-6">
       <PriceNotices />
       {issues.length > 0 && (
-        <ul role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800">
-          {issues.map((issue) => (
-            <li key={issue}>{issue}</li>
-          ))}
-        </ul>
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800">
+          {t("cart.fixProblems")}
+        </p>
       )}
       {quoteFailed && <p className="text-sm text-red-800">{t("cart.quoteFailed")}</p>}
 
@@ -90,6 +92,7 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
               const pending = pendingLines.includes(item.id);
               const href = `/shop/products/${encodeURIComponent(item.product.slug ?? item.product.id)}`;
               const where = { name: item.product.name, color: item.color, size: item.label };
+              const problems = lineIssues.get(item.id) ?? [];
               return (
                 <tr
                   key={item.id}
@@ -123,6 +126,15 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
                           </ul>
                         )}
                         {pending && <span className="text-xs text-gray-700">{t("cart.pending")}</span>}
+                        {problems.length > 0 && (
+                          <ul id={`line-issues-${item.id}`} className="text-xs text-red-800" data-testid="line-issues">
+                            {problems.map((issue) => (
+                              <li key={`${issue.code}-${issue.size ?? ""}-${issue.field ?? ""}`}>
+                                {cartIssueText(cart, issue)}
+                              </li>
+                            ))}
+                          </ul>
+                        )}
                       </div>
                     </div>
                   </td>
@@ -207,7 +219,7 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
         <Link to="/shop" className="rounded-md border border-gray-300 px-5 py-2 font-semibold">
           {t("cart.continueShopping")}
         </Link>
-        {storeActive ? (
+        {canCheckout ? (
           <Link to="/shop/checkout" className="rounded-md bg-button px-5 py-2 font-semibold text-button-text">
             {t("cart.checkout")}
           </Link>

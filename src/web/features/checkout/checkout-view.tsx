@@ -18,6 +18,7 @@ import { useClientState, useClientStateHydrated } from "../../lib/client-state";
 import { formatCharge } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { emptyAddress } from "../../lib/address";
+import { cartIssueText } from "../../lib/cart-issues";
 import { useCartQuote } from "../../lib/use-cart-quote";
 import type { CheckoutConfig } from "../../lib/checkout.server";
 import { AddressFields } from "./address-fields";
@@ -133,6 +134,7 @@ function CheckoutForm({
     !estimates.choice && t("checkout.needShipping"),
     billingErrors && t("checkout.needBilling"),
     (estimates.loading || gift.syncing || quote.checking) && t("checkout.needEstimate"),
+    quote.issues.length > 0 && t("cart.fixProblems"),
   ].filter((reason): reason is string => Boolean(reason));
   const disabled = placing || !config.storeActive || reasons.length > 0;
 
@@ -228,8 +230,8 @@ function CheckoutForm({
         <PriceNotices />
         {quote.issues.length > 0 && (
           <ul role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800">
-            {quote.issues.map((issue) => (
-              <li key={issue}>{issue}</li>
+            {[...new Set(quote.issues.map((issue) => cartIssueText(cart, issue)))].map((text) => (
+              <li key={text}>{text}</li>
             ))}
           </ul>
         )}

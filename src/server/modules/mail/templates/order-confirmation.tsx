@@ -150,7 +150,7 @@ export function OrderConfirmationMail({
                             <tr key={`${line.id}-personalization`}>
                               <td style={cell} colSpan={5}>
                                 {text.personalization}:{" "}
-                                {line.personalization.map((p) => `${p.size} ${p.name}: ${p.value}`).join("; ")}
+                                {unitsOf(line.personalization)}
                               </td>
                               <td style={numberCell}>{format(line.totalFee)}</td>
                             </tr>,
@@ -213,4 +213,18 @@ export function OrderConfirmationMail({
       </body>
     </html>
   );
+}
+
+/**
+ * Personalization one unit at a time ("S-1: Name ALEX, Number 7; S-2: Name SAM, Number 12"), so
+ * the decorator reads which name goes with which number (docs/decisions/0027).
+ */
+export function unitsOf(entries: readonly { groupId: string; name: string; value: string }[]): string {
+  const units = new Map<string, string[]>();
+  for (const entry of entries) {
+    const fields = units.get(entry.groupId) ?? [];
+    fields.push(`${entry.name} ${entry.value}`);
+    units.set(entry.groupId, fields);
+  }
+  return [...units].map(([group, fields]) => `${group}: ${fields.join(", ")}`).join("; ");
 }
