@@ -68,7 +68,7 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     expect(mail?.subject).toContain(data.orderNumber);
     expect(mail?.html).toContain("Thank you");
     expect(mail?.html).toContain("Heavyweight Cotton Tee");
-    expect(mail?.html).toContain("Name: ADA");
+    expect(mail?.html).toContain("M-1: Name ADA");
     expect(mail?.html).not.toContain("client html");
 
     const receipt = await call(
@@ -98,6 +98,67 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     // The store blocks out-of-stock shopping, so the order took its units off the inventory.
     const product = await findProductById(bed.db, "demo", "demo-001");
     expect(inventoryFor(product!.data, { color: "Gold", size: "S" })).toBe(165);
+  });
+
+  it("keeps each unit's names together when the same product, colour and size comes in two lines", async () => {
+    const order = await buildClientOrder(bed, [
+      {
+        ...TEE,
+        personalization: [
+          { name: "Name", value: "ALEX" },
+          { name: "Number", value: "7" },
+          { name: "Name", value: "SAM" },
+          { name: "Number", value: "12" },
+        ],
+      },
+    ]);
+    // As two adds of the product page arrive from a cart saved before units were numbered: each
+    // line's only unit is S-1. Line totals are left out; the order's totals stay the client's.
+    const whole = order.lines[0]!;
+    const half = (entries: typeof whole.personalization) => ({
+      productId: whole.productId,
+      color: whole.color,
+      sizes: whole.sizes.map((s) => ({ ...s, quantity: 1 })),
+      personalization: entries.map((e) => ({ ...e, groupId: "S-1" })),
+    });
+    const split = {
+      ...order,
+      lines: [half(whole.personalization.slice(0, 2)), half(whole.personalization.slice(2))],
+    };
+    const res = await place(split, { "Idempotency-Key": "two-lines" });
+    expect(res.status, await res.clone().text()).toBe(200);
+
+    const stored = await bed.db.selectFrom("orders").select("data").executeTakeFirstOrThrow();
+    const doc = JSON.parse(stored.data) as {
+      lines: { quantity: number; personalization: { groupId: string; name: string; value: string }[] }[];
+    };
+    expect(doc.lines).toHaveLength(1);
+    expect(doc.lines[0]?.quantity).toBe(2);
+    expect(doc.lines[0]?.personalization.map((e) => `${e.groupId} ${e.name} ${e.value}`)).toEqual([
+      "S-1 Name ALEX",
+      "S-1 Number 7",
+      "S-2 Name SAM",
+      "S-2 Number 12",
+    ]);
+    const [mail] = await listOutbox(bed.db);
+    expect(mail?.html).toContain("S-1: Name ALEX, Number 7; S-2: Name SAM, Number 12");
+  });
+
+  it("refuses personalization the store does not list, or on a product that has it turned off (422, with codes)", async () => {
+    const order = await buildClientOrder(bed, [TEE]);
+    const withField = (name: string) => ({
+      ...order,
+      lines: order.lines.map((l) => ({ ...l, personalization: [{ name, value: "ACE", size: "S", groupId: "S-1" }] })),
+    });
+    for (const name of ["Nickname", "N\u0430me"]) {
+      const res = await place(withField(name));
+      expect(res.status).toBe(422);
+      expect(((await res.json()) as { issues: { code: string }[] }).issues.map((i) => i.code)).toEqual([
+        "unknown_personalization_field",
+      ]);
+    }
+    expect(await count("orders")).toBe(0);
+    expect(await count("payments")).toBe(0);
   });
 
   it("writes the confirmation e-mail in the language the shopper browses in (the lang cookie)", async () => {
