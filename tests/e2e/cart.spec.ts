@@ -180,3 +180,45 @@ test("a closed store's cart cannot proceed to checkout", async ({ page }) => {
   await expect(page.getByText("The store is closed; checkout is not available.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Proceed to checkout" })).toBeDisabled();
 });
+
+test("a line the store would refuse shows why under it, and checkout waits until it is fixed", async ({ page }) => {
+  await open(page, "/shop/cart");
+  await page.evaluate(() => {
+    const line = (id: number, productId: string, name: string, color: string, label: string, quantity: number) => ({
+      id,
+      product: { id: productId, name },
+      options: { personalization: [] },
+      label,
+      color,
+      price: 0,
+      total: 0,
+      quantity,
+      weight: 0.5,
+      weightUom: "LB",
+      sizeMarkup: 0,
+      productClassType: "1",
+    });
+    const items = [
+      line(1, "demo-068", "Varsity Letterman Jacket", "Gold", "M", 5),
+      line(2, "demo-001", "Heavyweight Cotton Tee", "Purple", "M", 1),
+    ];
+    localStorage.setItem("storefront", JSON.stringify({ version: 2, state: { cart: { lastItemId: 2, items } } }));
+  });
+  await page.reload();
+  const lines = page.getByTestId("cart-line");
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0).getByTestId("line-issues")).toHaveText(
+    "Add 7 more to reach the first price (12 units of Varsity Letterman Jacket in all).",
+  );
+  await expect(lines.nth(1).getByTestId("line-issues")).toHaveText(
+    "Heavyweight Cotton Tee is not made in Purple. Remove this line and choose a colour on the product page.",
+  );
+  await expect(page.getByRole("alert").filter({ hasText: "Some lines cannot be ordered as they are." })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Proceed to checkout" })).toBeDisabled();
+
+  await page.getByRole("button", { name: "Remove Heavyweight Cotton Tee, Purple, size M" }).click();
+  await expect(lines).toHaveCount(1);
+  await page.getByRole("spinbutton", { name: "Quantity of Varsity Letterman Jacket, Gold, size M" }).fill("12");
+  await expect(page.getByTestId("line-issues")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Proceed to checkout" })).toBeVisible();
+});

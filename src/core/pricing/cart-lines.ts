@@ -177,7 +177,7 @@ export function priceCartLines(
     const sizesOfLine: (string | undefined)[] = [];
     placements.push(sizesOfLine);
     if (product === undefined) {
-      for (const _ of line.sizes) sizesOfLine.push(undefined);
+      sizesOfLine.push(...line.sizes.map(() => undefined));
       report({
         code: "unknown_product",
         lineIndex,
@@ -195,7 +195,7 @@ export function priceCartLines(
     }
     const color = known.colors.size === 0 && line.color.trim() === "" ? "" : known.colors.get(fold(line.color));
     if (color === undefined) {
-      for (const _ of line.sizes) sizesOfLine.push(undefined);
+      sizesOfLine.push(...line.sizes.map(() => undefined));
       report({ ...base, code: "unknown_color", color: line.color, message: `${name} is not made in ${line.color}.` });
       return;
     }
