@@ -1,6 +1,7 @@
 // Personalization inputs (spec §4 Product page): one set of the product's fields per unit of each
 // chosen size, each field showing its price. Blank values are dropped when adding to the cart.
 import { useId } from "react";
+import { PERSONALIZATION_VALUE_MAX_LENGTH } from "~core/pricing/personalization";
 import { t } from "../../i18n/t";
 import { personalizationKey } from "./personalization-key";
 
@@ -44,7 +45,7 @@ export default function PersonalizationFields({
                     <span aria-hidden="true">{t("product.personalizationField", { field, price })}</span>
                     <input
                       type="text"
-                      maxLength={100}
+                      maxLength={PERSONALIZATION_VALUE_MAX_LENGTH}
                       aria-label={`${t("product.personalizationFieldLabel", { field, size, n: unit })} (+${price})`}
                       value={values[key] ?? ""}
                       onChange={(event) => onChange(key, event.target.value)}
