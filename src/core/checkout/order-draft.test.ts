@@ -154,3 +154,23 @@ describe("order draft", () => {
     expect(orderLines(store, new Map(), priced)).toEqual([]);
   });
 });
+
+describe("order line fundraiser", () => {
+  it("takes the percentage once of the line's merchandise total, as the order's fundraiser does (decision 0008)", () => {
+    // 4 S at 9.00 and 8 XL at 14.00 (12.00 + 2.00 markup) are one line of 148.00: 3.3 % of it is
+    // 4.88; rounded per size it would be 1.19 + 3.70 = 4.89.
+    const onePercent = makeStore({
+      pricingManagement: { productCost: { enabled: true, xValues: [1, 12], formulas: [[0, "partPrice * 1.5"]] } },
+      fundraiser: { isEnabled: true, amountPerItem: 0, amountPerOrder: 0, percentage: 3.3 },
+    });
+    const marked = makeTee({ productOptions: { sizes: [{ label: "XL", sizeMarkup: 2 }] } });
+    const lines = priceLines(onePercent, new Map([["p-1", marked]]), [
+      { productId: "p-1", color: "Navy", size: "S", quantity: 4 },
+      { productId: "p-1", color: "Navy", size: "XL", quantity: 8 },
+    ]);
+    const [line] = orderLines(onePercent, new Map([["p-1", marked]]), lines);
+    expect(line?.totalPrice).toBe(14_800);
+    expect(line?.fundraiser).toEqual({ itemTotal: 0, percentageAmount: 488 });
+    expect(lines.fundraiser).toBe(488);
+  });
+});
