@@ -77,11 +77,21 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-let nextPort = 41_000 + Math.floor(Math.random() * 8_000);
+/**
+ * A port nobody listens on now, chosen by the system: counting up from a random start collided
+ * with other processes on shared machines (EADDRINUSE).
+ */
+async function freePort(): Promise<number> {
+  const probe = createTcpServer();
+  await new Promise<void>((resolve) => probe.listen(0, resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 /** Starts `npm start`'s server on a fresh port; the data dir (SQLite) is new unless one is given. */
 export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<ServerProcess> {
-  const port = nextPort++;
+  const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "storefront-reliability-"));
   let output = "";
   const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
