@@ -16,8 +16,11 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-// Runs of digits that may be grouped by single spaces or dashes ("4242 4242 4242 4242").
-const DIGIT_RUN = /\d(?:[ -]?\d)*/g;
+// Runs of digits that may be grouped by single spaces or dashes ("4242 4242 4242 4242"), standing on
+// their own: a run inside a longer token of letters and digits, or joined to one by a dash (an order
+// key such as "31415926-5358-9793-2384-62643383279b"), is part of an identifier, not a card number.
+// Without this, a random gift-code order key could be refused as a card number now and then.
+const DIGIT_RUN = /(?<![0-9A-Za-z-])\d(?:[ -]?\d)*(?![0-9A-Za-z]|-[0-9A-Za-z])/g;
 
 function textHoldsCardNumber(text: string): boolean {
   for (const match of text.matchAll(DIGIT_RUN)) {

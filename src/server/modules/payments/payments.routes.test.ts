@@ -12,6 +12,12 @@ describe("card numbers", () => {
     expect(containsCardNumber({ phone: "5551234567", zip: "62701", key: "3f0e3a1c-0000-4000-8000-000000000001" })).toBe(
       false,
     );
+    // An order key whose leading digit groups happen to pass Luhn is an identifier, not a card.
+    expect(luhnValid("4242424242424242")).toBe(true);
+    expect(containsCardNumber({ orderKey: "42424242-4242-4242-a242-4242abcdef01" })).toBe(false);
+    expect(containsCardNumber({ orderKey: "b1c2d3e4-4242-4242-4242-424242424242" })).toBe(false);
+    expect(containsCardNumber({ note: "4242 4242 4242 4242" })).toBe(true);
+    expect(containsCardNumber({ note: "card:4242424242424242." })).toBe(true);
   });
 });
 
