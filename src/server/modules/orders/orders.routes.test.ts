@@ -144,6 +144,34 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     expect(mail?.html).toContain("S-1: Name ALEX, Number 7; S-2: Name SAM, Number 12");
   });
 
+  it("accepts two lines of the same product and colour, each with its own totals (no false 'Prices changed')", async () => {
+    const order = await buildClientOrder(bed, [TEE, { ...TEE, size: "M", quantity: 1 }]);
+    const whole = order.lines[0]!;
+    const split = {
+      ...order,
+      lines: whole.sizes.map((size) => ({
+        productId: whole.productId,
+        color: whole.color,
+        sizes: [size],
+        quantity: size.quantity,
+        price: size.unitPrice,
+        totalPrice: Math.round(size.unitPrice * size.quantity * 100) / 100,
+        totalFee: 0,
+        personalization: [],
+      })),
+    };
+    expect(split.lines).toHaveLength(2);
+    const res = await place(split, { "Idempotency-Key": "same-colour-lines" });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const wrong = {
+      ...split,
+      lines: [{ ...split.lines[0]!, totalPrice: split.lines[0]!.totalPrice + 1 }, split.lines[1]!],
+    };
+    const refused = await place(wrong, { "Idempotency-Key": "same-colour-lines-wrong" });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe("Prices changed. Please review your order.");
+  });
+
   it("refuses personalization the store does not list, or on a product that has it turned off (422, with codes)", async () => {
     const order = await buildClientOrder(bed, [TEE]);
     const withField = (name: string) => ({
