@@ -149,8 +149,7 @@ export function OrderConfirmationMail({
                         ? [
                             <tr key={`${line.id}-personalization`}>
                               <td style={cell} colSpan={5}>
-                                {text.personalization}:{" "}
-                                {unitsOf(line.personalization)}
+                                {text.personalization}: {unitsOf(line.personalization)}
                               </td>
                               <td style={numberCell}>{format(line.totalFee)}</td>
                             </tr>,
