@@ -8,6 +8,7 @@ import type { Currency, Locale } from "~core/i18n/locale";
 import type { Database } from "./db/connect";
 import type { StoreCatalog } from "./modules/catalog/catalog.types";
 import type { Env } from "./env";
+import type { VerifiedToken } from "./modules/store-access/access-token";
 import type { Providers } from "./providers/providers";
 
 export interface TenantStore {
@@ -48,6 +49,10 @@ export interface AppVariables {
   requestId: string;
   store: TenantStore | null;
   secureHeadersNonce?: string;
+  /** The client's address (the socket's, or X-Forwarded-For's behind a trusted proxy); see client-address.ts. */
+  clientAddress?: string;
+  /** Whether the request's store is open to it, and the access token that opened it (require-store-access.ts). */
+  storeAccess?: { unlocked: boolean; token?: VerifiedToken };
 }
 
 export type AppEnv = { Variables: AppVariables };

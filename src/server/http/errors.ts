@@ -9,16 +9,18 @@ export type ErrorCode =
   | "not_found"
   | "conflict"
   | "unprocessable"
+  | "too_large"
   | "rate_limited"
   | "unavailable";
 
-const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503> = {
+const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503> = {
   invalid: 400,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
   unprocessable: 422,
+  too_large: 413,
   rate_limited: 429,
   unavailable: 503,
 };
