@@ -30,6 +30,7 @@ import { cachePolicy } from "./http/cache-policy";
 import { compileTrustProxy, resolveClientAddress } from "./http/client-address";
 import { isStoreUnlocked, resolveStoreAccess } from "./modules/store-access/require-store-access";
 import { toLockedStore } from "./modules/store-access/store-access.service";
+import { isTestPayments } from "./providers/providers";
 import { choiceCookie, displayStorage, requestDisplay } from "./http/request-display";
 import { loadRateTable } from "./currency-rates";
 import { CURRENCY_COOKIE, LOCALE_COOKIE } from "~core/i18n/locale";
@@ -158,6 +159,7 @@ export function createApp(deps: AppDeps) {
       nonce: c.get("secureHeadersNonce") ?? "",
       requestId: c.get("requestId"),
       unlocked,
+      testMode: isTestPayments(deps.providers.payments),
       catalog: unlocked ? createStoreCatalog(database.db, store.id, store.version) : lockedCatalog,
       ...display,
     };

@@ -66,6 +66,8 @@ export type WebLoadContext = {
   unlocked: boolean;
   /** The store's catalogue; on a locked private store every call throws a redirect to /account/login. */
   catalog: StoreCatalog;
+  /** True while payments go through the built-in test gateway: every page says no card is charged. */
+  testMode: boolean;
   /** The request's language and currency (query, then cookie), and the rates to convert with. */
   locale: Locale;
   currency: Currency;

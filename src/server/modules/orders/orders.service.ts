@@ -26,6 +26,7 @@ import { queueOrderConfirmation } from "~server/modules/mail/order-mail";
 import { findProductById } from "~server/modules/products/products.repository";
 import { putProduct } from "~server/modules/products/products.service";
 import {
+  isTestPayments,
   PAYMENT_UNAVAILABLE,
   providerUnavailable,
   type CaptureResult,
@@ -360,6 +361,7 @@ async function placeClaimedOrder(
         order: stored,
         now,
         locale,
+        testMode: isTestPayments(deps.providers.payments),
       });
       const answer: PlaceOrderAnswer = {
         success: true,
