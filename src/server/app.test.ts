@@ -40,7 +40,16 @@ describe.each(testDialects())("the app on %s", (dialect) => {
       domains: ["gamma.localhost"],
       passwordHash: await hashPassword("letmein"),
       data: storeDoc("Gamma Private Store", {
-        primaryInformation: { storeURL: "", storeName: "Gamma", privateStore: true },
+        primaryInformation: {
+          storeURL: "",
+          storeName: "Gamma",
+          privateStore: true,
+          customerServicePhone: "555-0100",
+        },
+        storeBranding: { storeLogo: "/media/gamma.svg", primaryColor: "#123456" },
+        storeMessage: { active: true, closedMessage: "Back in spring" },
+        storeSalesPersonInfo: { firstName: "Sam", lastName: "Seller", email: "sam@gamma.test", phone: "555-0199" },
+        taxManagement: { tax: 7.25 },
       }),
     });
     const logger = pino({ level: "silent" });
@@ -114,6 +123,98 @@ describe.each(testDialects())("the app on %s", (dialect) => {
       expect(res.status, path).toBe(302);
       expect(res.headers.get("location"), path).toBe("/account/login");
     }
+  });
+
+  it("locks a private store's pages however the path is spelt, and answers data requests with a redirect", async () => {
+    for (const path of ["/SHOP/checkout", "/Shop/cart", "/ACCOUNT/dashboard", "/shop//cart/"]) {
+      const res = await app.request(`http://gamma.localhost${path}`);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("location"), path).toBe("/account/login");
+    }
+    for (const path of ["/shop/checkout.data", "/SHOP/Cart.data", "/shop/_.data"]) {
+      const res = await app.request(`http://gamma.localhost${path}`);
+      expect(res.status, path).toBe(204);
+      expect(res.headers.get("x-remix-redirect"), path).toBe("/account/login");
+    }
+  });
+
+  it("shows a locked private store's document only as its password page shows it, from any host", async () => {
+    for (const url of [
+      "http://gamma.localhost/api/promo/stores/domainsource",
+      "http://alpha.localhost/api/promo/stores/domainsource/gamma.localhost",
+    ]) {
+      const res = await app.request(url);
+      const text = await res.text();
+      const { data } = JSON.parse(text) as { data: { data: Record<string, Record<string, unknown>> } };
+      expect(data.data.primaryInformation!.storeName, url).toBe("Gamma");
+      expect(data.data.storeBranding!.storeLogo, url).toBe("/media/gamma.svg");
+      expect(data.data.storeBranding!.primaryColor, url).toBe("#123456");
+      expect(data.data.storeMessage!.closedMessage, url).toBe("Back in spring");
+      expect(data.data.storeSalesPersonInfo, url).toBeUndefined();
+      expect(data.data.taxManagement!.tax, url).toBe(0);
+      expect(text, url).not.toContain("555-0");
+      expect(text, url).not.toContain("sam@gamma.test");
+    }
+  });
+
+  it("shows the whole document of a private store to a visitor who entered its password", async () => {
+    const { token } = (await (await app.request("http://gamma.localhost/api/promo/store/validate/letmein")).json())
+      .data as { token: string };
+    const res = await app.request("http://gamma.localhost/api/promo/stores/domainsource", {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(
+      ((await res.json()) as { data: { data: { storeSalesPersonInfo: unknown } } }).data.data.storeSalesPersonInfo,
+    ).toEqual(expect.objectContaining({ email: "sam@gamma.test" }));
+  });
+
+  it("marks answers that involve a cookie, a token or personal data private, and lets public catalogue calls be shared", async () => {
+    const cacheOf = async (url: string, init?: RequestInit) =>
+      (await app.request(url, init)).headers.get("cache-control");
+    expect(await cacheOf("http://gamma.localhost/api/promo/store/validate/letmein")).toBe("private, no-store");
+    expect(await cacheOf("http://gamma.localhost/api/promo/stores/domainsource")).toBe("private, no-store");
+    expect(await cacheOf("http://gamma.localhost/shop")).toBe("private, no-store");
+    expect(
+      await cacheOf("http://alpha.localhost/api/promo/ecommerce/order-tracking", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ orderNumber: "A-1", email: "a@b.co" }),
+      }),
+    ).toBe("private, no-store");
+    expect(await cacheOf("http://alpha.localhost/api/promo/ecommerce/orders/A-1?receipt=x")).toBe("private, no-store");
+    expect(await cacheOf("http://alpha.localhost/api/promo/store/products-store")).toBe("public, no-cache");
+    expect(await cacheOf("http://alpha.localhost/api/promo/stores/domainsource")).toBe("public, no-cache");
+  });
+
+  it("refuses a body larger than the call accepts with 413 and a message, before reading it", async () => {
+    const res = await app.request("http://alpha.localhost/api/promo/tax-estimate", {
+      method: "PUT",
+      headers: { "content-type": "application/json", "content-length": String(100 * 1024 * 1024) },
+      body: "{}",
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      success: false,
+      message: "The request body is larger than this call accepts (512 KB).",
+    });
+    // Without a length, the stream is counted as it arrives and refused once it passes the limit.
+    const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1;
+        if (sent > 100) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const streamed = await app.request("http://alpha.localhost/api/promo/store/quote", {
+      method: "POST",
+      headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(sent).toBeLessThan(20);
   });
 
   it("publishes the OpenAPI document of the platform API", async () => {

@@ -24,7 +24,13 @@ import { createOrderRoutes } from "./modules/orders/orders.routes";
 import { createPaymentGatewayRoutes } from "./modules/payments/payments.routes";
 import { createStoreCatalog } from "./modules/catalog/catalog.service";
 import type { StoreCatalog } from "./modules/catalog/catalog.types";
-import { isProtectedPath, isUnlocked, LOGIN_PATH } from "./http/private-store";
+import { isDataRequest, isProtectedPath, LOGIN_PATH } from "./http/private-store";
+import { limitRequestBodies } from "./http/body-limits";
+import { cachePolicy } from "./http/cache-policy";
+import { compileTrustProxy, resolveClientAddress } from "./http/client-address";
+import { isStoreUnlocked, resolveStoreAccess } from "./modules/store-access/require-store-access";
+import { toLockedStore } from "./modules/store-access/store-access.service";
+import { isTestPayments } from "./providers/providers";
 import { choiceCookie, displayStorage, requestDisplay } from "./http/request-display";
 import { loadRateTable } from "./currency-rates";
 import { CURRENCY_COOKIE, LOCALE_COOKIE } from "~core/i18n/locale";
@@ -43,6 +49,9 @@ export function createApp(deps: AppDeps) {
   // gzip/deflate for HTML, JSON, scripts, styles and SVG (hono skips small bodies and binary images).
   app.use(compress());
   app.onError(createErrorHandler(logger));
+  app.use(cachePolicy());
+  app.use(limitRequestBodies({ adminBytes: Math.round(env.ADMIN_IMPORT_MAX_MB * 1024 * 1024) }));
+  app.use(resolveClientAddress(env.TRUST_PROXY.length > 0 ? compileTrustProxy(env.TRUST_PROXY) : undefined));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -86,9 +95,16 @@ export function createApp(deps: AppDeps) {
   app.route("/", createPaymentGatewayRoutes({ db: database.db }));
 
   app.use("*", resolveTenant(database.db));
+  // The one access rule of a private store: every API route, page and data request asks its answer.
+  app.use("*", resolveStoreAccess({ db: database.db, sessionSecret: deps.sessionSecret }));
 
   // The platform API of spec §7: one OpenAPI document for every route, at /api/openapi.json.
-  const apiDeps: ApiRoutesDeps = { db: database.db, sessionSecret: deps.sessionSecret, adminApiKey: env.ADMIN_API_KEY };
+  const apiDeps: ApiRoutesDeps = {
+    db: database.db,
+    sessionSecret: deps.sessionSecret,
+    adminApiKey: env.ADMIN_API_KEY,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_HOURS * 3600,
+  };
   const api = createApiApp();
   for (const routes of [createPlatformRoutes, createStoreAccessRoutes, createCatalogRoutes, createQuoteRoutes]) {
     api.route("/", routes(apiDeps));
@@ -128,22 +144,23 @@ export function createApp(deps: AppDeps) {
     const store = c.get("store");
     if (!store) return c.html(renderNoStorePage(requestDomain(c)), 404);
     if (!handleDocument) throw notFound("This server has no web app loaded");
-    const unlocked = isUnlocked(
-      store,
-      deps.sessionSecret,
-      { authorization: c.req.header("authorization"), cookie: c.req.header("cookie") },
-      Math.floor(Date.now() / 1000),
-    );
-    // A locked private store never renders a shop or account page: document requests redirect here,
-    // and data requests are refused by the catalogue itself (lockedCatalog) inside the loaders.
-    if (!unlocked && isProtectedPath(c.req.path) && !c.req.path.endsWith(".data")) return c.redirect(LOGIN_PATH, 302);
+    const unlocked = isStoreUnlocked(c);
+    // A locked private store never renders a shop or account page, however the path is spelt: documents
+    // redirect to the password page, data requests get React Router's redirect answer (a 204 naming
+    // the page), so a client-side navigation lands there too.
+    if (!unlocked && isProtectedPath(c.req.path)) {
+      if (!isDataRequest(c.req.path)) return c.redirect(LOGIN_PATH, 302);
+      return c.body(null, 204, { "X-Remix-Redirect": LOGIN_PATH, "X-Remix-Status": "302" });
+    }
     const url = new URL(c.req.url);
     const display = requestDisplay(url, c.req.header("cookie"), rates);
     const context: WebLoadContext = {
-      store: toPublicStore(store),
+      // Before unlock a page gets only what the password page shows (name, logo, colours, closed message).
+      store: toPublicStore(unlocked ? store : toLockedStore(store)),
       nonce: c.get("secureHeadersNonce") ?? "",
       requestId: c.get("requestId"),
       unlocked,
+      testMode: isTestPayments(deps.providers.payments),
       catalog: unlocked ? createStoreCatalog(database.db, store.id, store.version) : lockedCatalog,
       ...display,
     };

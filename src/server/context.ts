@@ -8,6 +8,7 @@ import type { Currency, Locale } from "~core/i18n/locale";
 import type { Database } from "./db/connect";
 import type { StoreCatalog } from "./modules/catalog/catalog.types";
 import type { Env } from "./env";
+import type { VerifiedToken } from "./modules/store-access/access-token";
 import type { Providers } from "./providers/providers";
 import type { PlacementPoint } from "./modules/orders/orders.service";
 
@@ -51,6 +52,10 @@ export interface AppVariables {
   requestId: string;
   store: TenantStore | null;
   secureHeadersNonce?: string;
+  /** The client's address (the socket's, or X-Forwarded-For's behind a trusted proxy); see client-address.ts. */
+  clientAddress?: string;
+  /** Whether the request's store is open to it, and the access token that opened it (require-store-access.ts). */
+  storeAccess?: { unlocked: boolean; token?: VerifiedToken };
 }
 
 export type AppEnv = { Variables: AppVariables };
@@ -64,6 +69,8 @@ export type WebLoadContext = {
   unlocked: boolean;
   /** The store's catalogue; on a locked private store every call throws a redirect to /account/login. */
   catalog: StoreCatalog;
+  /** True while payments go through the built-in test gateway: every page says no card is charged. */
+  testMode: boolean;
   /** The request's language and currency (query, then cookie), and the rates to convert with. */
   locale: Locale;
   currency: Currency;

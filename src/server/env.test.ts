@@ -42,4 +42,21 @@ describe("environment validation", () => {
       "postgres://127.0.0.1/shop",
     );
   });
+
+  it("reads TRUST_PROXY as a list of addresses or CIDRs, and names a wrong entry", () => {
+    expect(loadEnv({}).TRUST_PROXY).toEqual([]);
+    expect(loadEnv({ TRUST_PROXY: "10.0.0.0/8, 192.0.2.1" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "192.0.2.1"]);
+    expect(() => loadEnv({ TRUST_PROXY: "10.0.0.0/8,proxy.local" })).toThrow(/TRUST_PROXY must be addresses or CIDRs/);
+  });
+
+  it("reads the access token lifetime, the admin import limit and the payment provider", () => {
+    expect(loadEnv({})).toMatchObject({
+      ACCESS_TOKEN_TTL_HOURS: 720,
+      ADMIN_IMPORT_MAX_MB: 50,
+      PAYMENT_PROVIDER: "test",
+    });
+    expect(loadEnv({ ACCESS_TOKEN_TTL_HOURS: "12" }).ACCESS_TOKEN_TTL_HOURS).toBe(12);
+    expect(() => loadEnv({ ACCESS_TOKEN_TTL_HOURS: "0" })).toThrow(/ACCESS_TOKEN_TTL_HOURS must be at least 1 hour/);
+    expect(() => loadEnv({ PAYMENT_PROVIDER: "stripe" })).toThrow(/PAYMENT_PROVIDER must be test/);
+  });
 });

@@ -1,6 +1,7 @@
 // The only reader of process.env. Everything is validated at boot; a bad value stops the process
 // with a readable list of what is wrong (formatEnvErrors), never a stack trace.
 import { z } from "zod";
+import { compileTrustProxy } from "./http/client-address";
 
 const optionalString = z
   .string()
@@ -78,6 +79,37 @@ const BaseEnvSchema = z.object({
       message: "must be before-capture, after-capture or after-commit (or unset)",
     })
     .optional(),
+  TRUST_PROXY: optionalString.transform((value, ctx) => {
+    if (value === undefined) return [];
+    const entries = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    try {
+      compileTrustProxy(entries);
+    } catch (err) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be addresses or CIDRs separated by commas (${(err as Error).message})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  }),
+  ACCESS_TOKEN_TTL_HOURS: z.coerce
+    .number({ message: "must be a whole number of hours" })
+    .int("must be a whole number of hours")
+    .min(1, "must be at least 1 hour")
+    .max(24 * 90, "must be at most 2160 hours (90 days)")
+    .default(24 * 30),
+  ADMIN_IMPORT_MAX_MB: z.coerce
+    .number({ message: "must be a number of megabytes" })
+    .positive("must be more than 0")
+    .max(1024, "must be at most 1024 MB")
+    .default(50),
+  PAYMENT_PROVIDER: z
+    .enum(["test"], { message: "must be test (the built-in test gateway; no other provider is available yet)" })
+    .default("test"),
   SEED_DEMO: z
     .enum(["true", "false"], { message: "must be true or false" })
     .default("true")

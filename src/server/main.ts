@@ -132,6 +132,7 @@ function providerSettings(env: Env) {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     timeoutMs: env.PROVIDER_TIMEOUT_MS,
+    paymentProvider: env.PAYMENT_PROVIDER,
   };
 }
 

@@ -21,6 +21,7 @@ import { messagesAsset } from "./i18n/catalogs.server";
 import { rehydrateClientState, useClientState } from "./lib/client-state";
 import { keepMoneyPatterns, pageMoneyPatterns } from "./lib/format";
 import { loadShell, type ShellData } from "./lib/shell.server";
+import { TestModeNotice } from "./components/test-mode-notice";
 import "./app.css";
 
 // Only inactive stores need it, so it is its own chunk.
@@ -38,6 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     moneyPatterns: pageMoneyPatterns(context.locale, context.currency),
     // The page's texts come in a script of their own, cached across pages (no bundle carries them).
     messagesUrl: messagesAsset(context.locale).url,
+    testMode: context.testMode,
   };
 }
 
@@ -99,6 +101,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       >
         {t("shell.skipToContent")}
       </a>
+      {loaderData.testMode && <TestModeNotice locale={locale} />}
       <SiteHeader shell={shell} account={<AccountActions isPrivate={shell.isPrivate} unlocked={shell.unlocked} />} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
         <Outlet />

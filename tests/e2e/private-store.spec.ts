@@ -34,6 +34,32 @@ test("a locked private store hides the shop, the cart and products, and sends /s
   await expect(page.getByRole("main").getByLabel("Store password")).toHaveAttribute("type", "password");
 });
 
+test("a locked store keeps its pages shut however the path is spelt, and its page carries only what the password page shows", async ({
+  page,
+}) => {
+  for (const path of ["/SHOP/checkout", "/Shop/cart", "/ACCOUNT/dashboard"]) {
+    await open(page, `${store}${path}`);
+    await expect(page, path).toHaveURL(`${store}/account/login`);
+  }
+  // Asked from the browser, as the router's client-side navigation asks it.
+  const answers = await page.evaluate(async () => {
+    const data = await fetch("/shop/checkout.data");
+    const doc = await fetch("/api/promo/stores/domainsource");
+    return {
+      status: data.status,
+      redirect: data.headers.get("x-remix-redirect"),
+      html: document.documentElement.outerHTML,
+      doc: await doc.text(),
+    };
+  });
+  expect(answers.status).toBe(204);
+  expect(answers.redirect).toBe("/account/login");
+  // Neither the page nor the store document names the sales person before the password is entered.
+  const { html, doc } = answers;
+  for (const text of [html, doc]) expect(text).not.toContain("priya.natarajan");
+  expect(doc).toContain("Acme Corp Company Store");
+});
+
 test("a wrong password gets the spec's toast and unlocks nothing", async ({ page }) => {
   await open(page, `${store}/`);
   await page.getByRole("button", { name: "Account" }).click();

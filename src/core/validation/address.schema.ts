@@ -6,6 +6,9 @@ export const REQUIRED = "*Required";
 const NUMBERS_NOT_ALLOWED = "*Numbers not allowed";
 const ONLY_NUMBERS = "*Only numbers allowed";
 const LONGER_ADDRESS = "*Address is longer than usual";
+// Bounds the server needs on every string (decision 0028); far above any real name, city or address.
+const LONGER_NAME = "*Must be at most 50 characters";
+const LONGER_EMAIL = "*Must be at most 254 characters";
 
 // Names and cities are "letters and spaces"; apostrophes, hyphens and dots are letters' company in
 // real names (O'Neil, Mary-Jane, St. Louis), so only digits and other symbols are refused.
@@ -17,6 +20,7 @@ export const required = () => z.string({ error: REQUIRED }).trim().min(1, { erro
 
 const nameField = () =>
   required()
+    .max(50, { error: LONGER_NAME, abort: true })
     .refine((value) => !HAS_DIGIT.test(value), { error: NUMBERS_NOT_ALLOWED, abort: true })
     .refine((value) => NAME_CHARACTERS.test(value), "*Only letters allowed");
 
@@ -35,10 +39,11 @@ const phoneField = () =>
 
 const zipField = () =>
   required()
+    .max(10, "*ZIP cannot be longer than 10 digits")
     .regex(/^\d+$/, { error: ONLY_NUMBERS, abort: true })
     .refine((value) => value.length >= 5, "*ZIP cannot be shorter than 5 digits");
 
-export const emailField = () => required().pipe(z.email("*Invalid email address"));
+export const emailField = () => required().max(254, LONGER_EMAIL).pipe(z.email("*Invalid email address"));
 
 /** The account-era address form, every rule of spec §5 with its message. */
 export const AddressSchema = z.object({
@@ -68,15 +73,15 @@ export type Address = z.infer<typeof AddressSchema>;
  * upper-cased; country always US. Phone and zip keep the account form's rules and messages.
  */
 export const CheckoutAddressSchema = z.object({
-  firstName: required(),
-  lastName: required(),
+  firstName: required().max(50, LONGER_NAME),
+  lastName: required().max(50, LONGER_NAME),
   company: optionalLine("*Company name is longer than usual"),
   email: emailField(),
   phone: phoneField(),
   country: z.literal("US").default("US"),
   address1: required().max(50, LONGER_ADDRESS),
   address2: optionalLine(LONGER_ADDRESS),
-  city: required(),
+  city: required().max(50, LONGER_NAME),
   state: required()
     .max(2, "*State can be only 2 characters")
     .transform((value) => value.toUpperCase()),

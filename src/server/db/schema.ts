@@ -108,6 +108,14 @@ export interface GiftCodeReservationsTable {
   expires_at: string;
   state: string;
   created_at: string;
+  /** The client identity that applied the code (null on holds made before migration 0005). */
+  client: string | null;
+}
+
+export interface RevokedAccessTokensTable {
+  token_id: string;
+  store_id: string;
+  expires_at: string;
 }
 
 export interface MailOutboxTable {
@@ -186,6 +194,7 @@ export interface DB {
   gift_code_reservations: GiftCodeReservationsTable;
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitsTable;
+  revoked_access_tokens: RevokedAccessTokensTable;
   idempotency: IdempotencyTable;
   pending_placements: PendingPlacementsTable;
   payment_tokens: PaymentTokensTable;

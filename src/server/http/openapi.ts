@@ -16,6 +16,8 @@ export interface ApiRoutesDeps {
   adminApiKey?: string;
   /** Clock in milliseconds (tests move it); Date.now by default. */
   now?: () => number;
+  /** ACCESS_TOKEN_TTL_HOURS in seconds (default 30 days). */
+  accessTokenTtlSeconds?: number;
 }
 
 /** An API app whose zod failures are AppError invalid: `{ success: false, message: "lines[1].productId: required", issues }`. */

@@ -1,18 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { StoreDataSchema } from "~core/entities/store.schema";
-import type { TenantStore } from "../context";
-import { issueAccessToken } from "../modules/store-access/access-token";
-import { isProtectedPath, isUnlocked } from "./private-store";
-
-const secret = "k".repeat(64);
-const now = 1_800_000_000;
-const store = (id: string, isPrivate: boolean): TenantStore => ({
-  id,
-  isPrivate,
-  isActive: true,
-  passwordHash: null,
-  data: StoreDataSchema.parse({ primaryInformation: { storeURL: "", storeName: id, privateStore: isPrivate } }),
-});
+import { isDataRequest, isProtectedPath } from "./private-store";
 
 describe("private store pages", () => {
   it.each([
@@ -21,6 +8,17 @@ describe("private store pages", () => {
     ["/shop/tops", true],
     ["/shop/products/heavyweight-tee", true],
     ["/shop/cart.data", true],
+    // The router matches paths case-insensitively and with a trailing slash: so does the lock.
+    ["/SHOP/checkout", true],
+    ["/Shop/cart", true],
+    ["/ACCOUNT/dashboard", true],
+    ["/shop/checkout.data", true],
+    ["/SHOP/CHECKOUT.DATA", true],
+    ["/shop/_.data", true],
+    ["//shop//cart", true],
+    ["/ACCOUNT/LOGIN", false],
+    ["/Shop/Product-Standard", false],
+    ["/_root.data", false],
     ["/account", true],
     ["/account/orders", true],
     ["/account/login", false],
@@ -34,19 +32,10 @@ describe("private store pages", () => {
     expect(isProtectedPath(path)).toBe(expected);
   });
 
-  it("lets everyone into a public store", () => {
-    expect(isUnlocked(store("demo", false), secret, {}, now)).toBe(true);
-  });
-
-  it("opens a private store only with its own valid token, by bearer header or cookie", () => {
-    const acme = store("acme", true);
-    const token = issueAccessToken(secret, "acme", now);
-    expect(isUnlocked(acme, secret, {}, now)).toBe(false);
-    expect(isUnlocked(acme, secret, { authorization: `Bearer ${token}` }, now)).toBe(true);
-    expect(isUnlocked(acme, secret, { cookie: `store_access=${token}` }, now)).toBe(true);
-    expect(isUnlocked(acme, secret, { cookie: `store_access=${issueAccessToken(secret, "other", now)}` }, now)).toBe(
-      false,
-    );
+  it("tells React Router's data requests from documents, whatever their case", () => {
+    expect(isDataRequest("/shop/checkout.data")).toBe(true);
+    expect(isDataRequest("/SHOP/CHECKOUT.DATA")).toBe(true);
+    expect(isDataRequest("/shop/checkout")).toBe(false);
   });
 });
 

@@ -121,7 +121,20 @@ export interface ProvidersConfig {
   mailFrom?: string;
   /** Time limit of each provider call (default 10 s). */
   timeoutMs?: number;
+  /** PAYMENT_PROVIDER: which gateway takes the cards; the built-in test gateway is the only one so far. */
+  paymentProvider?: "test";
 }
+
+/** The gateways PAYMENT_PROVIDER chooses from; a real provider is added here with its adapter. */
+const PAYMENT_PROVIDERS: Record<
+  NonNullable<ProvidersConfig["paymentProvider"]>,
+  (config: ProvidersConfig) => PaymentProvider
+> = {
+  test: (config) => createTestGateway(config.db),
+};
+
+/** Whether payments go through the built-in test gateway (no card is charged): pages and e-mails say so. */
+export const isTestPayments = (payments: Pick<PaymentProvider, "name">) => payments.name === "test";
 
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAIL_FROM = "Store orders <no-reply@localhost>";
@@ -135,7 +148,7 @@ export function createProviders(config: ProvidersConfig): Providers {
       ? createShipStationShipping({ ...config.shipStation, timeoutMs, logger })
       : createRateTableShipping(),
     tax: config.taxJar ? createTaxJarTax({ ...config.taxJar, timeoutMs, logger }) : createRateTableTax(),
-    payments: createTestGateway(config.db),
+    payments: PAYMENT_PROVIDERS[config.paymentProvider ?? "test"](config),
     mail: config.smtpUrl
       ? createSmtpTransport({ url: config.smtpUrl, from })
       : createFileTransport({ dir: `${config.dataDir}/outbox`, from }),

@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/connect";
-import { createTestApi, requestOn, TEST_SECRET } from "~server/modules/platform/api.fixture";
-import { issueAccessToken } from "~server/modules/store-access/access-token";
+import { accessTokenFor, createTestApi, requestOn } from "~server/modules/platform/api.fixture";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
 import { demoProducts, importDemoStores } from "./demo-stores.fixture";
 
@@ -164,7 +163,7 @@ describe.each(testDialects())("catalogue API on %s", (dialect) => {
   });
 
   it("refuses every catalogue call of a locked private store, and opens them with a token", async () => {
-    const token = issueAccessToken(TEST_SECRET, "private", Math.floor(Date.now() / 1000));
+    const token = await accessTokenFor(database, "private.localhost");
     const paths = [
       "/products-store",
       "/products/filters",

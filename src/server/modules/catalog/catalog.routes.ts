@@ -126,7 +126,7 @@ type ProductAnswer = Response & TypedResponse<JSONParsed<{ data: ProductItem }>,
 export function createCatalogRoutes(deps: ApiRoutesDeps) {
   const { db } = deps;
   const app = createApiApp();
-  const access = requireStoreAccess(deps.sessionSecret, deps.now);
+  const access = requireStoreAccess();
   // Access is checked before the query is validated, so a locked store says "locked", not "bad query".
   for (const route of [productsStoreRoute, filtersRoute, filterProductsRoute, productBySlugRoute, productByIdRoute]) {
     app.use(route.getRoutingPath(), access);

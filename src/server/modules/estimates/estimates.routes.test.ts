@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDialects } from "~server/testing/test-db";
+import { API_BODY_LIMIT_BYTES } from "~server/http/body-limits";
+import { REQUEST_BOUNDS } from "./estimates.schema";
 import { providerUnavailable, TAX_UNAVAILABLE } from "~server/providers/providers";
 import {
   ADDRESS,
@@ -94,6 +96,97 @@ describe.each(testDialects())("estimates API on %s", (dialect) => {
     });
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ success: false, message: TAX_UNAVAILABLE });
+  });
+
+  /**
+   * A tax estimate at the schema's bounds: `lineCount` lines of 20 size entries sharing 1000
+   * personalization entries, with no more tees in all than the product allows in one order (500).
+   */
+  const largestRequest = (lineCount: number) => {
+    const sizes = ["S", "M", "L", "XL", "2XL", "3XL", "4XL"];
+    const perLine = REQUEST_BOUNDS.personalizationPerRequest / lineCount;
+    const line = (n: number) => ({
+      productId: "demo-001",
+      color: "Gold",
+      sizes: Array.from({ length: REQUEST_BOUNDS.sizesPerLine }, (_, i) => ({
+        size: sizes[i % 7]!,
+        quantity: i < 500 / lineCount / 2 ? 2 : 0,
+      })),
+      personalization: Array.from({ length: perLine }, (_, i) => ({
+        name: i % 2 ? "Number" : "Name",
+        value: `${"W".repeat(55)}${n}-${i}`.slice(0, 60),
+        size: sizes[i % 5]!,
+      })),
+    });
+    return {
+      lines: Array.from({ length: lineCount }, (_, n) => line(n)),
+      shippingAddress: ADDRESS,
+      shippingAmount: 5,
+    };
+  };
+
+  it.each([
+    ["many lines", REQUEST_BOUNDS.lines],
+    ["many personalization entries per line", 2],
+  ])(
+    "answers the largest request it accepts (%s) in well under a second while other requests are served",
+    async (_shape, lineCount) => {
+      const body = largestRequest(lineCount);
+      const started = performance.now();
+      const big = call(bed.app, "PUT", "/api/promo/tax-estimate", body);
+      // Another shopper's call, sent while the big one is being worked on.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const otherStarted = performance.now();
+      const other = await call(bed.app, "PUT", "/api/promo/shipping-estimate", { lines, shippingAddress: ADDRESS });
+      const otherMs = performance.now() - otherStarted;
+      const res = await big;
+      const bigMs = performance.now() - started;
+      expect(other.status).toBe(200);
+      expect(res.status).toBe(200);
+      expect(JSON.stringify(body).length).toBeLessThan(API_BODY_LIMIT_BYTES);
+      expect(bigMs).toBeLessThan(1000);
+      expect(otherMs).toBeLessThan(1000);
+    },
+  );
+
+  it("refuses a request past any bound with a 400 that names the bound", async () => {
+    const over = largestRequest(2);
+    const cases: [unknown, RegExp][] = [
+      [{ ...over, lines: Array.from({ length: 51 }, () => over.lines[0]) }, /^lines: at most 50 lines per request$/],
+      [
+        { ...over, lines: [{ ...over.lines[0], sizes: [...over.lines[0]!.sizes, { size: "S", quantity: 1 }] }] },
+        /^lines\[0\]\.sizes: at most 20 sizes per line$/,
+      ],
+      [
+        {
+          ...over,
+          lines: [
+            {
+              ...over.lines[0],
+              personalization: [...over.lines[0]!.personalization, ...over.lines[0]!.personalization.slice(0, 1)],
+            },
+          ],
+        },
+        /^lines\[0\]\.personalization: at most 500 personalization entries per line$/,
+      ],
+      [
+        { ...over, lines: [...over.lines, { ...over.lines[0], personalization: [{ name: "Name", value: "A" }] }] },
+        /^lines: at most 1000 personalization entries in all lines together \(got 1001\)$/,
+      ],
+      [
+        { ...over, shippingAddress: { ...ADDRESS, city: "C".repeat(101) } },
+        /^shippingAddress\.city: must be at most 100 characters long$/,
+      ],
+      [
+        { ...over, lines: [{ ...over.lines[0], personalization: [{ name: "Name", value: "V".repeat(61) }] }] },
+        /^lines\[0\]\.personalization\[0\]\.value: must be at most 60 characters long$/,
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await call(bed.app, "PUT", "/api/promo/tax-estimate", body);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(message);
+    }
   });
 
   it("answers malformed bodies with a 4xx, never a 5xx", async () => {

@@ -70,16 +70,9 @@ const taxRoute = createRoute({
 });
 
 export function createEstimateRoutes(deps: EstimateRoutesDeps) {
-  const now = deps.now ?? (() => new Date());
   const app = createApiApp();
-  app.use(
-    "/promo/shipping-estimate",
-    requireStoreAccess(deps.sessionSecret, () => now().getTime()),
-  );
-  app.use(
-    "/promo/tax-estimate",
-    requireStoreAccess(deps.sessionSecret, () => now().getTime()),
-  );
+  app.use("/promo/shipping-estimate", requireStoreAccess());
+  app.use("/promo/tax-estimate", requireStoreAccess());
 
   app.openapi(shippingRoute, async (c) => {
     const store = requireRequestStore(c);

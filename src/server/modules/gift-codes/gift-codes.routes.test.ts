@@ -23,6 +23,21 @@ describe.each(testDialects())("gift codes API on %s", (dialect) => {
     const res = await call(bed.app, "POST", "/api/promo/ecommerce/gift-code/apply", { code, orderAmount }, {}, host);
     return { status: res.status, body: (await res.json()) as Applied };
   };
+  /** A call from one client (its socket address), as each shopper's browser makes it. */
+  const callAs = (client: string, method: string, url: string, body?: unknown) =>
+    bed.app.request(
+      `http://demo.localhost${url}`,
+      {
+        method,
+        headers: body === undefined ? {} : { "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      },
+      { incoming: { socket: { remoteAddress: client } } },
+    );
+  const applyAs = async (client: string, code: string, orderAmount: number) => {
+    const res = await callAs(client, "POST", "/api/promo/ecommerce/gift-code/apply", { code, orderAmount });
+    return { status: res.status, body: (await res.json()) as Applied };
+  };
   const balance = async (code: string) =>
     (await bed.db.selectFrom("gift_codes").select("balance_cents").where("code", "=", code).executeTakeFirstOrThrow())
       .balance_cents;
@@ -97,7 +112,10 @@ describe.each(testDialects())("gift codes API on %s", (dialect) => {
   });
 
   it("never reserves more than the balance: 50 concurrent $30 holds on $100 give three full holds and the $10 rest", async () => {
-    const results = await Promise.all(Array.from({ length: 50 }, () => apply("GIFT-100", 30)));
+    // Fifty shoppers, each from their own address.
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => applyAs(`198.51.100.${i + 1}`, "GIFT-100", 30)),
+    );
     const applied = results.filter((r) => r.body.data.isSuccess).map((r) => r.body.data.appliedAmount);
     expect(applied.filter((a) => a === 30)).toHaveLength(3);
     expect(applied.filter((a) => a !== 30)).toEqual([10]);
@@ -120,6 +138,66 @@ describe.each(testDialects())("gift codes API on %s", (dialect) => {
         .execute((trx) => consumeGiftHold(trx, "demo", hold.order_key, hold.amount_cents, clock));
     }
     expect(await balance("GIFT-100")).toBe(0);
+  });
+
+  it("checks at most 10 unknown codes of 40 guessed at once by one client; the rest are 429", async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => applyAs("203.0.113.1", `GUESS-${i}`, 50)));
+    expect(answers.filter((a) => a.status === 200).length).toBe(10);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(30);
+    expect((refused[0]!.body as unknown as { message: string }).message).toMatch(/^Too many gift card numbers tried/);
+    // Even a real code is refused to that client now; another client is not affected.
+    expect((await applyAs("203.0.113.1", "GIFT-500", 10)).status).toBe(429);
+    expect((await applyAs("203.0.113.2", "GIFT-500", 10)).body.data.isSuccess).toBe(true);
+  });
+
+  it("limits unknown codes per store too, whatever the number of clients", async () => {
+    await bed.db
+      .insertInto("rate_limits")
+      .values({ key: "gift-lookup:demo", window_start: new Date(clock.getTime() - 60_000).toISOString(), count: 200 })
+      .execute();
+    expect((await applyAs("192.0.2.77", "GUESS-1", 10)).status).toBe(429);
+  });
+
+  it("keeps a hold to the client that applied the code: others cannot see its balance, follow or release it", async () => {
+    const { body } = await applyAs("198.51.100.1", "GIFT-100", 40);
+    const key = body.data.orderKey as string;
+    expect((await callAs("198.51.100.2", "GET", `/api/promo/ecommerce/gift-code/${key}`)).status).toBe(404);
+    expect(
+      (await callAs("198.51.100.2", "PUT", `/api/promo/ecommerce/cart-gift-code/${key}`, { totalAmount: 100 })).status,
+    ).toBe(404);
+    const removal = await callAs("198.51.100.2", "POST", "/api/promo/ecommerce/gift-code/remove", {
+      orderKey: key,
+      code: "GIFT-100",
+    });
+    expect(((await removal.json()) as Applied).data.isSuccess).toBe(false);
+    const own = await callAs("198.51.100.1", "GET", `/api/promo/ecommerce/gift-code/${key}`);
+    expect(((await own.json()) as { data: { balance: number } }).data.balance).toBe(100);
+  });
+
+  it("lets at most five checkouts hold one code at once", async () => {
+    for (let i = 1; i <= 5; i++) {
+      expect((await applyAs(`198.51.100.${i}`, "GIFT-500", 1)).body.data.isSuccess).toBe(true);
+    }
+    expect((await applyAs("198.51.100.6", "GIFT-500", 1)).body.data).toMatchObject({
+      isSuccess: false,
+      message: "This gift card is being used in other checkouts. Please try again later.",
+    });
+  });
+
+  it("never renews a hold past four reservation times from when it was made", async () => {
+    const { body } = await applyAs("198.51.100.1", "GIFT-100", 40);
+    const key = body.data.orderKey as string;
+    const renew = () =>
+      callAs("198.51.100.1", "PUT", `/api/promo/ecommerce/cart-gift-code/${key}`, { totalAmount: 40 });
+    for (let minute = 25; minute < 120; minute += 25) {
+      clock = new Date(clock.getTime() + 25 * 60_000);
+      expect((await renew()).status, `after ${minute} minutes`).toBe(200);
+    }
+    clock = new Date(clock.getTime() + 25 * 60_000);
+    expect((await renew()).status).toBe(404);
+    // The balance it held is free for others again.
+    expect((await applyAs("198.51.100.9", "GIFT-100", 100)).body.data.appliedAmount).toBe(100);
   });
 
   it("refuses a locked private store (401) and malformed bodies (400 naming the field)", async () => {

@@ -7,6 +7,7 @@ import { fromCents, toCents } from "~core/money";
 import type { DB } from "~server/db/schema";
 import { AmountSchema } from "~server/modules/estimates/estimates.schema";
 import { requireAdminKey } from "~server/http/admin-auth";
+import { clientAddress } from "~server/http/client-address";
 import { localizeShopperMessage, shopperLocale } from "~server/http/shopper-messages";
 import { createApiApp, ErrorResponseSchema, requireRequestStore } from "~server/http/openapi";
 import { requireStoreAccess } from "~server/modules/store-access/require-store-access";
@@ -39,7 +40,7 @@ const OrderKey = z
   .max(100)
   .openapi({ param: { name: "orderKey", in: "path" } });
 
-const errors = (...statuses: (400 | 401 | 404 | 409)[]) =>
+const errors = (...statuses: (400 | 401 | 404 | 409 | 429)[]) =>
   Object.fromEntries(
     statuses.map((s) => [
       s,
@@ -67,7 +68,10 @@ const applyRoute = createRoute({
   path: "/promo/ecommerce/gift-code/apply",
   summary: "Reserves a gift card's balance for an order amount",
   request: { body: body(z.object({ orderAmount: Amount, code: z.string().max(200) })) },
-  responses: { 200: json(ApplyResultSchema, "Applied, or isSuccess false with the reason"), ...errors(400, 401, 404) },
+  responses: {
+    200: json(ApplyResultSchema, "Applied, or isSuccess false with the reason"),
+    ...errors(400, 401, 404, 429),
+  },
 });
 
 const updateRoute = createRoute({
@@ -182,15 +186,13 @@ export function createGiftCodeRoutes(deps: GiftCodeRoutesDeps) {
   const now = deps.now ?? (() => new Date());
   const clock = () => ({ now: now(), reservationMinutes: deps.reservationMinutes ?? DEFAULT_RESERVATION_MINUTES });
   const app = createApiApp();
-  app.use(
-    "/promo/ecommerce/*",
-    requireStoreAccess(deps.sessionSecret, () => now().getTime()),
-  );
+  app.use("/promo/ecommerce/*", requireStoreAccess());
 
   app.openapi(applyRoute, async (c) => {
     const store = requireRequestStore(c);
     const { code, orderAmount } = c.req.valid("json");
-    const result = await applyGiftCode(db, store.id, { code, orderAmount: toCents(orderAmount) }, clock());
+    const client = clientAddress(c);
+    const result = await applyGiftCode(db, store.id, { code, orderAmount: toCents(orderAmount), client }, clock());
     return c.json({ data: ApplyResultSchema.parse(localizedAnswer(applyResultToWire(result), c)) }, 200);
   });
 
@@ -199,13 +201,13 @@ export function createGiftCodeRoutes(deps: GiftCodeRoutesDeps) {
     const { orderKey } = c.req.valid("param");
     const { totalAmount, orderAmount } = c.req.valid("json");
     const total = toCents(totalAmount ?? orderAmount ?? 0);
-    const result = await updateGiftReservation(db, store.id, orderKey, total, clock());
+    const result = await updateGiftReservation(db, store.id, orderKey, total, clientAddress(c), clock());
     return c.json({ data: ApplyResultSchema.parse(localizedAnswer(applyResultToWire(result), c)) }, 200);
   });
 
   app.openapi(getRoute, async (c) => {
     const store = requireRequestStore(c);
-    const view = await getGiftReservation(db, store.id, c.req.valid("param").orderKey, now());
+    const view = await getGiftReservation(db, store.id, c.req.valid("param").orderKey, clientAddress(c), now());
     const data = {
       code: view.code,
       balance: fromCents(view.balance),
@@ -216,7 +218,7 @@ export function createGiftCodeRoutes(deps: GiftCodeRoutesDeps) {
 
   app.openapi(removeRoute, async (c) => {
     const store = requireRequestStore(c);
-    const result = await removeGiftCode(db, store.id, c.req.valid("json"));
+    const result = await removeGiftCode(db, store.id, { ...c.req.valid("json"), client: clientAddress(c) });
     return c.json({ data: localizedAnswer(result, c) }, 200);
   });
 

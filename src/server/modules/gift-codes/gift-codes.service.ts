@@ -3,12 +3,17 @@
 // Every change of a code's reservations runs in one transaction that first locks the code's row, so
 // no interleaving of requests can reserve more than the balance. An order consumes its reservation
 // (debits the balance) inside the order's own transaction.
+// Against guessing and hoarding (decision 0028): lookups of unknown codes are limited per client and per
+// store; a hold belongs to the order key and the client that made it, lives at most MAX_HOLD_LIFETIMES
+// times the reservation time however often it is renewed, and a code is held by at most
+// MAX_HOLDS_PER_CODE checkouts at once.
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { GiftCodeSchema, GIFT_CODE_MESSAGE } from "~core/validation/gift-code.schema";
 import type { DB } from "~server/db/schema";
 import { inTransaction } from "~server/db/transaction";
-import { conflict, notFound } from "~server/http/errors";
+import { conflict, notFound, rateLimited } from "~server/http/errors";
+import { type RateLimit, takeAttempt } from "~server/modules/rate-limit/rate-limit.service";
 import { requireStore } from "~server/modules/stores/stores.service";
 import {
   debitGiftCode,
@@ -33,7 +38,23 @@ export const GIFT_MESSAGES = {
   notApplied: "This gift card is not applied to your order.",
   reservationGone: "This gift card is no longer applied to your order. Please apply it again.",
   consumed: "This gift card was already used for an order.",
+  busy: "This gift card is being used in other checkouts. Please try again later.",
 } as const;
+
+/** Gift code lookups that find nothing: per client, and per store whatever the number of clients. */
+export const GIFT_LOOKUP_LIMIT: RateLimit = { limit: 10, windowMs: 15 * 60_000 };
+export const STORE_GIFT_LOOKUP_LIMIT: RateLimit = { limit: 200, windowMs: 15 * 60_000 };
+export const MAX_HOLDS_PER_CODE = 5;
+/** Renewing a hold (PUT cart-gift-code) never keeps it past this many reservation times from its creation. */
+export const MAX_HOLD_LIFETIMES = 4;
+
+function tooManyLookups(retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return rateLimited(
+    `Too many gift card numbers tried. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+    retryAfterSeconds,
+  );
+}
 
 export interface GiftClock {
   now: Date;
@@ -57,25 +78,48 @@ const failure = (message: string): GiftApplyResult => ({
   remainingBalance: 0,
 });
 
-const expiry = (clock: GiftClock) => new Date(clock.now.getTime() + clock.reservationMinutes * 60_000).toISOString();
+const expiry = (clock: GiftClock, createdAt = clock.now.toISOString()) => {
+  const latest = Date.parse(createdAt) + MAX_HOLD_LIFETIMES * clock.reservationMinutes * 60_000;
+  return new Date(Math.min(clock.now.getTime() + clock.reservationMinutes * 60_000, latest)).toISOString();
+};
 
-/** Applies a code to an order amount: a new reservation of what the card can cover. */
+/** A hold made before holds had owners (null) belongs to whoever has its key. */
+const ownedBy = (reservation: { client: string | null }, client: string) =>
+  reservation.client === null || reservation.client === client;
+
+/**
+ * Applies a code to an order amount: a new reservation of what the card can cover, owned by the client.
+ * The lookup is counted before it is made (so guesses sent at once cannot all be checked) and taken
+ * back when the code exists; a client or store over its limit gets a rate_limited error.
+ */
 export async function applyGiftCode(
   db: Kysely<DB>,
   storeId: string,
-  input: { code: string; orderAmount: number },
+  input: { code: string; orderAmount: number; client: string },
   clock: GiftClock,
 ): Promise<GiftApplyResult> {
   const parsed = GiftCodeSchema.safeParse(input.code);
   if (!parsed.success) return failure(GIFT_MESSAGES.invalid);
+  const { verdict, attempt } = await takeAttempt(
+    db,
+    [
+      { rule: GIFT_LOOKUP_LIMIT, key: `gift-lookup:${storeId}:${input.client}` },
+      { rule: STORE_GIFT_LOOKUP_LIMIT, key: `gift-lookup:${storeId}` },
+    ],
+    clock.now.getTime(),
+  );
+  if (!verdict.allowed) throw tooManyLookups(verdict.retryAfterSeconds);
   const found = await findGiftCode(db, storeId, parsed.data);
   if (!found) return failure(GIFT_MESSAGES.unknown);
+  await attempt.release();
   const now = clock.now.toISOString();
 
   return inTransaction(db, async (trx) => {
     const balance = await lockGiftCode(trx, storeId, found.code);
     if (balance === undefined) return failure(GIFT_MESSAGES.unknown);
     await expireReservations(trx, storeId, found.code, now);
+    const holds = await listActiveReservations(trx, storeId, found.code, now);
+    if (holds.length >= MAX_HOLDS_PER_CODE) return failure(GIFT_MESSAGES.busy);
     const available = balance - (await heldCents(trx, storeId, found.code, now));
     const amount = Math.min(available, input.orderAmount);
     if (amount <= 0) return failure(GIFT_MESSAGES.spent);
@@ -88,6 +132,7 @@ export async function applyGiftCode(
       expires_at: expiry(clock),
       state: "active",
       created_at: now,
+      client: input.client,
     });
     return {
       isSuccess: true,
@@ -99,16 +144,23 @@ export async function applyGiftCode(
   });
 }
 
-/** The order total changed: the reservation becomes min(available, new total) and its time restarts. */
+/**
+ * The order total changed: the reservation becomes min(available, new total) and its time restarts,
+ * up to its longest life. Only the client that applied the code can follow it.
+ */
 export async function updateGiftReservation(
   db: Kysely<DB>,
   storeId: string,
   orderKey: string,
   totalAmount: number,
+  client: string,
   clock: GiftClock,
 ): Promise<GiftApplyResult> {
   const reservation = await findReservation(db, storeId, orderKey);
-  if (!reservation || reservation.state === "released") throw notFound(GIFT_MESSAGES.reservationGone);
+  if (!reservation || reservation.state === "released" || !ownedBy(reservation, client))
+    throw notFound(GIFT_MESSAGES.reservationGone);
+  const createdAt = reservation.created_at;
+  if (expiry(clock, createdAt) <= clock.now.toISOString()) throw notFound(GIFT_MESSAGES.reservationGone);
   if (reservation.state === "consumed") throw conflict(GIFT_MESSAGES.consumed);
   const now = clock.now.toISOString();
 
@@ -120,7 +172,11 @@ export async function updateGiftReservation(
     const available = balance - (await heldCents(trx, storeId, reservation.code, now, orderKey));
     const amount = Math.max(0, Math.min(available, totalAmount));
     // An expired reservation comes back to life if the card still covers it; 0 keeps the key, holds nothing.
-    await updateReservation(trx, orderKey, { amount_cents: amount, expires_at: expiry(clock), state: "active" });
+    await updateReservation(trx, orderKey, {
+      amount_cents: amount,
+      expires_at: expiry(clock, createdAt),
+      state: "active",
+    });
     return {
       isSuccess: amount > 0 || totalAmount === 0,
       message: amount > 0 || totalAmount === 0 ? GIFT_MESSAGES.applied : GIFT_MESSAGES.spent,
@@ -138,14 +194,17 @@ export interface GiftReservationView {
   blockedParts: { orderKey: string; totalAmount: number }[];
 }
 
+/** The hold of an order key, shown only to the client that applied the code (it shows the balance). */
 export async function getGiftReservation(
   db: Kysely<DB>,
   storeId: string,
   orderKey: string,
+  client: string,
   now: Date,
 ): Promise<GiftReservationView> {
   const reservation = await findReservation(db, storeId, orderKey);
-  if (!reservation || reservation.state === "released") throw notFound(GIFT_MESSAGES.reservationGone);
+  if (!reservation || reservation.state === "released" || !ownedBy(reservation, client))
+    throw notFound(GIFT_MESSAGES.reservationGone);
   const code = await findGiftCode(db, storeId, reservation.code);
   const active = reservation.state === "active" && reservation.expires_at > now.toISOString();
   return {
@@ -158,10 +217,13 @@ export async function getGiftReservation(
 export async function removeGiftCode(
   db: Kysely<DB>,
   storeId: string,
-  input: { orderKey: string; code: string },
+  input: { orderKey: string; code: string; client: string },
 ): Promise<{ isSuccess: boolean; message: string }> {
   const reservation = await findReservation(db, storeId, input.orderKey);
-  const matches = reservation && reservation.code.toUpperCase() === input.code.trim().toUpperCase();
+  const matches =
+    reservation &&
+    ownedBy(reservation, input.client) &&
+    reservation.code.toUpperCase() === input.code.trim().toUpperCase();
   if (!reservation || !matches || reservation.state === "consumed") {
     return { isSuccess: false, message: GIFT_MESSAGES.notApplied };
   }

@@ -15,21 +15,30 @@ export function renderOrderConfirmation(
   store: StoreData,
   order: StoredOrder,
   locale: Locale = "en",
+  testMode = false,
 ): { subject: string; html: string } {
   return {
     subject: fill(MAIL_TEXTS[locale].subject, {
       orderNumber: order.orderNumber,
       store: store.primaryInformation.storeName,
     }),
-    html: `<!DOCTYPE html>${renderToStaticMarkup(createElement(OrderConfirmationMail, { store, order, locale }))}`,
+    html: `<!DOCTYPE html>${renderToStaticMarkup(createElement(OrderConfirmationMail, { store, order, locale, testMode }))}`,
   };
 }
 
 export async function queueOrderConfirmation(
   trx: Kysely<DB>,
-  mail: { storeId: string; orderId: string; store: StoreData; order: StoredOrder; now: Date; locale?: Locale },
+  mail: {
+    storeId: string;
+    orderId: string;
+    store: StoreData;
+    order: StoredOrder;
+    now: Date;
+    locale?: Locale;
+    testMode?: boolean;
+  },
 ): Promise<void> {
-  const { subject, html } = renderOrderConfirmation(mail.store, mail.order, mail.locale);
+  const { subject, html } = renderOrderConfirmation(mail.store, mail.order, mail.locale, mail.testMode);
   await enqueueMail(trx, {
     storeId: mail.storeId,
     orderId: mail.orderId,

@@ -17,6 +17,7 @@ import type { Database, SqlDialect } from "~server/db/connect";
 import type { DB } from "~server/db/schema";
 import { createErrorHandler } from "~server/http/error-handler";
 import { resolveTenant } from "~server/http/tenant";
+import { resolveStoreAccess } from "~server/modules/store-access/require-store-access";
 import { createEstimateRoutes } from "~server/modules/estimates/estimates.routes";
 import { orderLineToWire } from "~server/modules/estimates/priced-lines";
 import { createGiftCodeAdminRoutes, createGiftCodeRoutes } from "~server/modules/gift-codes/gift-codes.routes";
@@ -81,6 +82,10 @@ export async function createCheckoutTestbed(
   app.onError(createErrorHandler(testLogger));
   app.route("/", createPaymentGatewayRoutes({ db, now: options.now }));
   app.use("*", resolveTenant(db));
+  app.use(
+    "*",
+    resolveStoreAccess({ db, sessionSecret: SESSION_SECRET, now: options.now && (() => options.now!().getTime()) }),
+  );
   app.route("/api", createEstimateRoutes(deps));
   app.route("/api", createGiftCodeRoutes(deps));
   app.route("/api", createGiftCodeAdminRoutes(deps));

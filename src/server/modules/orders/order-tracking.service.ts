@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import { fromCents } from "~core/money";
 import type { DB } from "~server/db/schema";
 import { notFound, rateLimited } from "~server/http/errors";
-import { checkRateLimit, recordAttempt, type RateLimit } from "~server/modules/rate-limit/rate-limit.service";
+import { type RateLimit, takeAttempt } from "~server/modules/rate-limit/rate-limit.service";
 import { findOrderByNumber } from "./orders.repository";
 import type { StoredOrder } from "./stored-order";
 
@@ -32,7 +32,8 @@ export async function trackOrder(
   nowMs: number,
 ): Promise<TrackedOrder> {
   const key = `track:${storeId}:${client}`;
-  const verdict = await checkRateLimit(db, TRACK_LIMIT, key, nowMs);
+  // Counted before the lookup so that lookups sent at once cannot all pass; a match takes it back.
+  const { verdict, attempt } = await takeAttempt(db, [{ rule: TRACK_LIMIT, key }], nowMs);
   if (!verdict.allowed)
     throw rateLimited(
       `Too many lookups. Try again in ${verdict.retryAfterSeconds} seconds.`,
@@ -41,9 +42,9 @@ export async function trackOrder(
   const row = await findOrderByNumber(db, storeId, input.orderNumber.trim().toUpperCase());
   const order = row ? (JSON.parse(row.data) as StoredOrder) : undefined;
   if (!row || !order || order.billingAddress.email.trim().toLowerCase() !== input.email.trim().toLowerCase()) {
-    await recordAttempt(db, TRACK_LIMIT, key, nowMs);
     throw notFound(TRACK_NOT_FOUND);
   }
+  await attempt.release();
   return {
     orderNumber: row.order_number,
     status: row.status,

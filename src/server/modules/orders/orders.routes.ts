@@ -202,18 +202,9 @@ export function createOrderRoutes(deps: OrderRoutesDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const app = createApiApp();
-  app.use(
-    "/promo/ecommerce/orders",
-    requireStoreAccess(deps.sessionSecret, () => now().getTime()),
-  );
-  app.use(
-    "/promo/ecommerce/orders/*",
-    requireStoreAccess(deps.sessionSecret, () => now().getTime()),
-  );
-  app.use(
-    "/promo/ecommerce/order-tracking",
-    requireStoreAccess(deps.sessionSecret, () => now().getTime()),
-  );
+  app.use("/promo/ecommerce/orders", requireStoreAccess());
+  app.use("/promo/ecommerce/orders/*", requireStoreAccess());
+  app.use("/promo/ecommerce/order-tracking", requireStoreAccess());
   const admin = requireAdminKey(deps.adminApiKey);
   app.use("/orders", admin);
   app.use("/orders/*", admin);

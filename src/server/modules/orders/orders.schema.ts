@@ -35,7 +35,7 @@ export type OrderDraftInput = z.infer<typeof OrderDraftSchema>;
 export const PlaceOrderBodySchema = z.object({
   order: OrderDraftSchema,
   /** Accepted for compatibility with the platform's clients; the server renders its own e-mail. */
-  mailHtml: z.string().max(1_000_000).nullish(),
+  mailHtml: z.string().max(100_000).nullish(),
 });
 
 export const PlaceOrderAnswerSchema = z

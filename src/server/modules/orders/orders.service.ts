@@ -31,6 +31,7 @@ import { findProductById } from "~server/modules/products/products.repository";
 import { putProduct } from "~server/modules/products/products.service";
 import { findStoreById } from "~server/modules/stores/stores.repository";
 import {
+  isTestPayments,
   PAYMENT_UNAVAILABLE,
   providerUnavailable,
   type ProviderLogger,
@@ -434,6 +435,7 @@ async function commitPlacement(
         order: stored,
         now,
         locale: plan.locale,
+        testMode: isTestPayments(deps.providers.payments),
       });
       const placed: PlaceOrderAnswer = {
         success: true,

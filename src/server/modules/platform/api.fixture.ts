@@ -7,7 +7,10 @@ import { createErrorHandler } from "~server/http/error-handler";
 import { resolveTenant } from "~server/http/tenant";
 import { createCatalogRoutes } from "~server/modules/catalog/catalog.routes";
 import { createQuoteRoutes } from "~server/modules/pricing/quote.routes";
+import { resolveStoreAccess } from "~server/modules/store-access/require-store-access";
 import { createStoreAccessRoutes } from "~server/modules/store-access/store-access.routes";
+import { issueAccessToken } from "~server/modules/store-access/access-token";
+import { findStoreByDomain } from "~server/modules/stores/stores.repository";
 import { createPlatformRoutes } from "./platform.routes";
 import type { ApiRoutesDeps } from "~server/http/openapi";
 
@@ -27,6 +30,7 @@ export function createTestApi(database: Database, overrides: Partial<ApiRoutesDe
   const app = new OpenAPIHono<AppEnv>();
   app.onError(createErrorHandler(logger));
   app.use("*", resolveTenant(database.db));
+  app.use("*", resolveStoreAccess({ db: database.db, sessionSecret: deps.sessionSecret, now: deps.now }));
   for (const routes of [createPlatformRoutes, createStoreAccessRoutes, createCatalogRoutes, createQuoteRoutes]) {
     app.route("/api", routes(deps));
   }
@@ -52,4 +56,11 @@ export function requestOn(
     },
     env,
   );
+}
+
+/** A valid access token of the store at `domain` (signed with TEST_SECRET, of its current password). */
+export async function accessTokenFor(database: Database, domain: string, nowMs = Date.now()): Promise<string> {
+  const store = await findStoreByDomain(database.db, domain);
+  if (!store) throw new Error(`No store at ${domain}`);
+  return issueAccessToken(TEST_SECRET, store, Math.floor(nowMs / 1000), 3600);
 }

@@ -4,6 +4,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { StoreDataSchema } from "~core/entities/store.schema";
 import { type ApiRoutesDeps, createApiApp, errorResponses, requireRequestStore } from "~server/http/openapi";
 import { requireAdminKey } from "~server/http/admin-auth";
+import { isStoreUnlocked } from "~server/modules/store-access/require-store-access";
 import { requireStoreAtDomain, sizeConfigOf, toDomainSource } from "./platform.service";
 import { listStoreSummaries } from "~server/modules/stores/stores.service";
 
@@ -84,10 +85,14 @@ export function createPlatformRoutes(deps: ApiRoutesDeps) {
   const { db } = deps;
   const app = createApiApp();
 
-  app.openapi(domainSourceRoute, (c) => c.json({ data: toDomainSource(requireRequestStore(c)) }, 200));
+  app.openapi(domainSourceRoute, (c) =>
+    c.json({ data: toDomainSource(requireRequestStore(c), isStoreUnlocked(c)) }, 200),
+  );
 
   app.openapi(domainSourceByDomainRoute, async (c) => {
-    const store = await requireStoreAtDomain(db, c.req.valid("param").domain);
+    const own = c.get("store");
+    const caller = own ? { id: own.id, unlocked: isStoreUnlocked(c) } : undefined;
+    const store = await requireStoreAtDomain(db, c.req.valid("param").domain, caller);
     return c.json({ data: store }, 200);
   });
 

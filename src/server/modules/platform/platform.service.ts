@@ -6,6 +6,7 @@ import { type PublicStore, type TenantStore, toPublicStore } from "~server/conte
 import type { DB } from "~server/db/schema";
 import { notFound } from "~server/http/errors";
 import { hostToDomain } from "~server/http/tenant";
+import { toLockedStore } from "~server/modules/store-access/store-access.service";
 import { findStoreByDomain } from "~server/modules/stores/stores.repository";
 
 export type SizeConfig = NonNullable<StoreData["sizes"]>;
@@ -20,15 +21,26 @@ export function sizeConfigOf(store: Pick<TenantStore, "data">): SizeConfig {
   return store.data.sizes && store.data.sizes.length > 0 ? store.data.sizes : DEFAULT_SIZES;
 }
 
-/** The public store (never the password hash) with its size configuration merged into the document. */
-export function toDomainSource(store: TenantStore): PublicStore {
-  const { id, data } = toPublicStore(store);
+/**
+ * The public store (never the password hash) with its size configuration merged into the document;
+ * a private store that is not open to the caller shows only what its password page shows.
+ */
+export function toDomainSource(store: TenantStore, unlocked: boolean): PublicStore {
+  const { id, data } = toPublicStore(store.isPrivate && !unlocked ? toLockedStore(store) : store);
   return { id, data: { ...data, sizes: sizeConfigOf(store) } };
 }
 
-/** The store served at a domain given in the path ("Shop.Example.com:443" is shop.example.com). */
-export async function requireStoreAtDomain(db: Kysely<DB>, domain: string): Promise<PublicStore> {
+/**
+ * The store served at a domain given in the path ("Shop.Example.com:443" is shop.example.com). Only the
+ * request's own store can be open to it (its token is checked for that store alone), so another
+ * private store is always shown locked.
+ */
+export async function requireStoreAtDomain(
+  db: Kysely<DB>,
+  domain: string,
+  requestStore: { id: string; unlocked: boolean } | undefined,
+): Promise<PublicStore> {
   const store = await findStoreByDomain(db, hostToDomain(domain));
   if (!store) throw notFound(`No store at this address (${hostToDomain(domain)})`);
-  return toDomainSource(store);
+  return toDomainSource(store, requestStore?.id === store.id && requestStore.unlocked);
 }

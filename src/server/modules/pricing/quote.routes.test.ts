@@ -4,8 +4,7 @@ import type { Database } from "~server/db/connect";
 import { fromCents } from "~core/money";
 import { unitPrice } from "~core/pricing/product-pricing";
 import { demoProducts, demoStoreData, importDemoStores } from "~server/modules/catalog/demo-stores.fixture";
-import { createTestApi, requestOn, TEST_SECRET } from "~server/modules/platform/api.fixture";
-import { issueAccessToken } from "~server/modules/store-access/access-token";
+import { accessTokenFor, createTestApi, requestOn } from "~server/modules/platform/api.fixture";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
 
 const TEE = "demo-001"; // Heavyweight Cotton Tee: tiers at 1 / 24 / 48 / 144, 2XL +2
@@ -255,7 +254,7 @@ describe.each(testDialects())("quote API on %s", (dialect) => {
     const body = { lines: [line(product.id, product.data.productData.colors[0]!.colorName, [["M", 12]])] };
     const locked = await quote(body, "private.localhost");
     expect(locked.status).toBe(401);
-    const token = issueAccessToken(TEST_SECRET, "private", Math.floor(Date.now() / 1000));
+    const token = await accessTokenFor(database, "private.localhost");
     const open = await quote(body, "private.localhost", { authorization: `Bearer ${token}` });
     expect(open.status).toBe(200);
   });

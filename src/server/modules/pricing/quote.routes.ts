@@ -22,7 +22,7 @@ const quoteRoute = createRoute({
 
 export function createQuoteRoutes(deps: ApiRoutesDeps) {
   const app = createApiApp();
-  app.use(quoteRoute.getRoutingPath(), requireStoreAccess(deps.sessionSecret, deps.now));
+  app.use(quoteRoute.getRoutingPath(), requireStoreAccess());
   app.openapi(quoteRoute, async (c) => {
     const quote = await quoteCart(deps.db, requireRequestStore(c), c.req.valid("json"));
     return c.json({ data: quote }, 200);

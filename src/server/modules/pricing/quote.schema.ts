@@ -2,14 +2,15 @@
 // personalization entries), priced lines and totals out. Amounts are decimal at this edge.
 import { z } from "@hono/zod-openapi";
 import { LINE_ISSUE_CODES } from "~core/pricing/cart-lines";
+import { REQUEST_BOUNDS, withinPersonalizationBound } from "~server/modules/estimates/estimates.schema";
 
 const PersonalizationEntrySchema = z.object({
-  name: z.string().trim().min(1, "name is required").max(100),
-  value: z.string().max(200),
-  label: z.string().max(100).optional(),
+  name: z.string().trim().min(1, "name is required").max(40),
+  value: z.string().max(60),
+  label: z.string().max(40).optional(),
   /** The size whose unit carries the entry; without one it goes with the line's first size. */
-  size: z.string().max(50).optional(),
-  groupId: z.union([z.string().max(100), z.number()]).optional(),
+  size: z.string().max(20).optional(),
+  groupId: z.union([z.string().max(64), z.number()]).optional(),
 });
 
 const QuoteLineSchema = z
@@ -19,13 +20,19 @@ const QuoteLineSchema = z
     sizes: z
       .array(
         z.object({
-          size: z.string().trim().min(1, "size is required").max(50),
+          size: z.string().trim().min(1, "size is required").max(20),
           quantity: z.number().int().min(0).max(100_000),
         }),
       )
       .min(1, "at least one size is required")
-      .max(100),
-    personalization: z.array(PersonalizationEntrySchema).max(1000).default([]),
+      .max(REQUEST_BOUNDS.sizesPerLine, `at most ${REQUEST_BOUNDS.sizesPerLine} sizes per line`),
+    personalization: z
+      .array(PersonalizationEntrySchema)
+      .max(
+        REQUEST_BOUNDS.personalizationPerLine,
+        `at most ${REQUEST_BOUNDS.personalizationPerLine} personalization entries per line`,
+      )
+      .default([]),
   })
   .superRefine((line, ctx) => {
     if (!line.sizes.some((s) => s.quantity > 0)) {
@@ -44,7 +51,13 @@ const QuoteLineSchema = z
   });
 
 export const QuoteBodySchema = z
-  .object({ lines: z.array(QuoteLineSchema).min(1, "at least one line is required").max(100) })
+  .object({
+    lines: z
+      .array(QuoteLineSchema)
+      .min(1, "at least one line is required")
+      .max(REQUEST_BOUNDS.lines, `at most ${REQUEST_BOUNDS.lines} lines per request`)
+      .superRefine(withinPersonalizationBound),
+  })
   .openapi("QuoteRequest");
 export type QuoteBody = z.infer<typeof QuoteBodySchema>;
 export type QuoteLine = QuoteBody["lines"][number];

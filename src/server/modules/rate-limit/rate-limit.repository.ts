@@ -21,14 +21,30 @@ export async function selectBuckets(db: Kysely<DB>, key: string, since: string):
   return rows.map((row) => ({ start: row.window_start, count: Number(row.count) }));
 }
 
-/** Adds one hit to a bucket in a single statement, so concurrent processes never lose a count. */
-export async function incrementBucket(db: Kysely<DB>, key: string, start: string): Promise<void> {
-  await db
+/**
+ * Adds one hit to a bucket in a single statement, so concurrent processes never lose a count, and
+ * answers the bucket's count with this hit: attempts arriving at once each get their own rank.
+ */
+export async function incrementBucket(db: Kysely<DB>, key: string, start: string): Promise<number> {
+  const row = await db
     .insertInto("rate_limits")
     .values({ key, window_start: start, count: 1 })
     .onConflict((oc) =>
       oc.columns(["key", "window_start"]).doUpdateSet((eb) => ({ count: eb("rate_limits.count", "+", 1) })),
     )
+    .returning("count")
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Takes back one hit of a bucket (an attempt that was refused, or that turned out not to count). */
+export async function decrementBucket(db: Kysely<DB>, key: string, start: string): Promise<void> {
+  await db
+    .updateTable("rate_limits")
+    .set((eb) => ({ count: eb("count", "-", 1) }))
+    .where("key", "=", key)
+    .where("window_start", "=", start)
+    .where("count", ">", 0)
     .execute();
 }
 

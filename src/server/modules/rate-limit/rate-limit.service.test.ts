@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/connect";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
-import { checkRateLimit, recordAttempt, resetRateLimit } from "./rate-limit.service";
+import { resetRateLimit, takeAttempt } from "./rate-limit.service";
 
 const RULE = { limit: 3, windowMs: 10 * 60_000 };
 const T0 = Date.parse("2026-11-22T12:00:00Z");
@@ -15,23 +15,57 @@ describe.each(testDialects())("rate limit on %s", (dialect) => {
     await database.close();
   });
 
-  it("loses no count when attempts arrive at once", async () => {
-    await Promise.all(
-      Array.from({ length: 20 }, () => recordAttempt(database.db, { limit: 50, windowMs: 60_000 }, "k", T0)),
-    );
-    const rows = await database.db.selectFrom("rate_limits").select("count").where("key", "=", "k").execute();
-    expect(rows.reduce((sum, r) => sum + Number(r.count), 0)).toBe(20);
+  const take = (key: string, at: number, rule = RULE) => takeAttempt(database.db, [{ rule, key }], at);
+  const counted = async (key: string) => {
+    const rows = await database.db.selectFrom("rate_limits").select("count").where("key", "=", key).execute();
+    return rows.reduce((sum, r) => sum + Number(r.count), 0);
+  };
+
+  it("lets exactly the limit through when attempts arrive at once, and counts only those", async () => {
+    const rule = { limit: 10, windowMs: 60_000 };
+    const verdicts = await Promise.all(Array.from({ length: 60 }, () => take("k", T0, rule)));
+    // Each attempt gets its own rank in one statement: exactly the limit pass, none of the rest.
+    expect(verdicts.filter((v) => v.verdict.allowed).length).toBe(10);
+    // Refused attempts are taken back, so a lock does not grow while it is being hammered.
+    expect(await counted("k")).toBe(verdicts.filter((v) => v.verdict.allowed).length);
   });
 
   it("refuses once the limit is reached within the window, until the oldest attempt leaves it", async () => {
-    for (const minute of [0, 2, 4]) await recordAttempt(database.db, RULE, "k", T0 + minute * 60_000);
-    expect(await checkRateLimit(database.db, RULE, "k", T0 + 5 * 60_000)).toEqual({
-      allowed: false,
-      retryAfterSeconds: 300,
-    });
-    expect(await checkRateLimit(database.db, RULE, "other", T0 + 5 * 60_000)).toEqual({ allowed: true });
-    expect(await checkRateLimit(database.db, RULE, "k", T0 + 10 * 60_000)).toEqual({ allowed: true });
+    for (const minute of [0, 2, 4]) expect((await take("k", T0 + minute * 60_000)).verdict.allowed).toBe(true);
+    expect((await take("k", T0 + 5 * 60_000)).verdict).toEqual({ allowed: false, retryAfterSeconds: 300 });
+    expect((await take("other", T0 + 5 * 60_000)).verdict).toEqual({ allowed: true });
+    expect((await take("k", T0 + 10 * 60_000)).verdict).toEqual({ allowed: true });
     await resetRateLimit(database.db, "k");
-    expect(await checkRateLimit(database.db, RULE, "k", T0 + 5 * 60_000)).toEqual({ allowed: true });
+    expect(await counted("k")).toBe(0);
+  });
+
+  it("refuses when any of several limits is reached and takes the attempt back from all of them", async () => {
+    const wide = { limit: 100, windowMs: 10 * 60_000 };
+    for (let i = 0; i < 3; i++)
+      await takeAttempt(
+        database.db,
+        [
+          { rule: RULE, key: "client" },
+          { rule: wide, key: "store" },
+        ],
+        T0,
+      );
+    const refused = await takeAttempt(
+      database.db,
+      [
+        { rule: RULE, key: "client" },
+        { rule: wide, key: "store" },
+      ],
+      T0,
+    );
+    expect(refused.verdict.allowed).toBe(false);
+    expect(await counted("store")).toBe(3);
+    expect(await counted("client")).toBe(3);
+  });
+
+  it("takes back an attempt that turned out not to count", async () => {
+    const { attempt } = await take("k", T0);
+    await attempt.release();
+    expect(await counted("k")).toBe(0);
   });
 });

@@ -1,9 +1,17 @@
-// A sliding-window limit on repeated attempts (wrong store passwords today; anything keyed by client
-// tomorrow), kept in the database so it holds across processes and restarts (docs/decisions/0013).
+// A sliding-window limit on repeated attempts (wrong store passwords, gift code and order lookups),
+// kept in the database so it holds across processes and restarts (docs/decisions/0013, 0028).
 // The window slides by one-minute buckets: "10 in 15 minutes" means the buckets of the last 15 minutes.
+// An attempt is counted before it is judged, in one statement, so N attempts arriving at once can never
+// all see the same "9 so far": at most `limit` of them are let through (decision 0028).
 import type { Kysely } from "kysely";
 import type { DB } from "~server/db/schema";
-import { deleteBucketsBefore, deleteKey, incrementBucket, selectBuckets } from "./rate-limit.repository";
+import {
+  decrementBucket,
+  deleteBucketsBefore,
+  deleteKey,
+  incrementBucket,
+  selectBuckets,
+} from "./rate-limit.repository";
 
 const BUCKET_MS = 60_000;
 /** Buckets older than this are purged whatever their key, so a rule's window must not exceed it. */
@@ -17,27 +25,41 @@ export interface RateLimit {
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** One limit to take an attempt from: the rule and the key it counts under. */
+export interface RateLimitKey {
+  rule: RateLimit;
+  key: string;
+}
+
+/** An attempt that was let through; `release` takes it back when it turns out not to count (a success). */
+export interface TakenAttempt {
+  release(): Promise<void>;
+}
+
 const iso = (ms: number) => new Date(ms).toISOString();
 const bucketStart = (nowMs: number) => Math.floor(nowMs / BUCKET_MS) * BUCKET_MS;
 /** The earliest bucket start still inside the window that ends now. */
 const windowStart = (rule: RateLimit, nowMs: number) => bucketStart(nowMs - rule.windowMs) + BUCKET_MS;
 
 /**
- * Whether one more attempt is allowed now; when it is not, how long until the oldest counted
- * attempts leave the window and it would be.
+ * Counts one attempt under the key, then judges it against the attempts counted before it (its own
+ * hit excluded, later ones too). A refused attempt is taken back at once, so retrying during a lock
+ * does not extend it.
  */
-export async function checkRateLimit(
-  db: Kysely<DB>,
-  rule: RateLimit,
-  key: string,
-  nowMs: number,
-): Promise<RateLimitVerdict> {
-  const buckets = await selectBuckets(db, key, iso(windowStart(rule, nowMs)));
-  let counted = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
-  if (counted < rule.limit) return { allowed: true };
+async function takeOne(db: Kysely<DB>, { rule, key }: RateLimitKey, nowMs: number): Promise<RateLimitVerdict> {
+  if (rule.windowMs > MAX_WINDOW_MS) throw new RangeError("A rate limit window may not exceed 24 hours");
+  const own = iso(bucketStart(nowMs));
+  // The current bucket's count as this hit left it: its rank among the attempts of this minute.
+  const rank = await incrementBucket(db, key, own);
+  const buckets = (await selectBuckets(db, key, iso(windowStart(rule, nowMs)))).map((bucket) =>
+    bucket.start === own ? { ...bucket, count: rank - 1 } : bucket,
+  );
+  let before = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
+  if (before < rule.limit) return { allowed: true };
+  await decrementBucket(db, key, own);
   for (const bucket of buckets) {
-    counted -= bucket.count;
-    if (counted < rule.limit) {
+    before -= bucket.count;
+    if (before < rule.limit) {
       // A bucket stops counting once the window's start has moved past it.
       const freedAt = Date.parse(bucket.start) + rule.windowMs;
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - nowMs) / 1000)) };
@@ -46,11 +68,32 @@ export async function checkRateLimit(
   return { allowed: false, retryAfterSeconds: Math.ceil(rule.windowMs / 1000) };
 }
 
-/** Counts one attempt against the key, and forgets buckets that no window can reach any more. */
-export async function recordAttempt(db: Kysely<DB>, rule: RateLimit, key: string, nowMs: number): Promise<void> {
-  if (rule.windowMs > MAX_WINDOW_MS) throw new RangeError("A rate limit window may not exceed 24 hours");
-  await incrementBucket(db, key, iso(bucketStart(nowMs)));
+/**
+ * Takes one attempt from every limit (per client and per store, say). If any refuses, the attempt is
+ * taken back from all of them and the longest wait is returned.
+ */
+export async function takeAttempt(
+  db: Kysely<DB>,
+  limits: RateLimitKey[],
+  nowMs: number,
+): Promise<{ verdict: RateLimitVerdict; attempt: TakenAttempt }> {
+  const verdicts = await Promise.all(limits.map((limit) => takeOne(db, limit, nowMs)));
+  const release = async () => {
+    for (const { key } of limits) await decrementBucket(db, key, iso(bucketStart(nowMs)));
+  };
+  const waits = verdicts.flatMap((v) => (v.allowed ? [] : [v.retryAfterSeconds]));
+  if (waits.length > 0) {
+    // The refusing keys already took their hit back; the others take it back here.
+    for (const [i, limit] of limits.entries()) {
+      if (verdicts[i]!.allowed) await decrementBucket(db, limit.key, iso(bucketStart(nowMs)));
+    }
+    return {
+      verdict: { allowed: false, retryAfterSeconds: Math.max(...waits) },
+      attempt: { release: async () => undefined },
+    };
+  }
   await deleteBucketsBefore(db, iso(nowMs - MAX_WINDOW_MS));
+  return { verdict: { allowed: true }, attempt: { release } };
 }
 
 /** Forgets a key's attempts (after a success, the count starts again). */

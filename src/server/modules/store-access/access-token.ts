@@ -1,10 +1,12 @@
-// Private-store access tokens: signed (HMAC-SHA256 with SESSION_SECRET), store-scoped and expiring.
-// Format: base64url(storeId) "." expiresAtSeconds "." base64url(signature). A token of store A never
-// verifies for store B because the store id is part of what is signed.
-import { createHmac, timingSafeEqual } from "node:crypto";
+// Private-store access tokens: signed (HMAC-SHA256 with SESSION_SECRET), store-scoped, expiring and
+// revocable (docs/decisions/0013, 0028). Format, dot-separated:
+//   base64url(storeId) . expiresAtSeconds . passwordVersion . tokenId . base64url(signature)
+// The store id is signed, so a token of store A never verifies for store B. The password version is
+// derived from the store's password hash, so changing the password ends every token at once; the
+// token id lets logout end one token (revoked_access_tokens).
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 export const ACCESS_COOKIE = "store_access";
-export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60 * 24 * 30;
 
 const b64 = (value: string | Buffer) => Buffer.from(value).toString("base64url");
 
@@ -12,20 +14,52 @@ function sign(secret: string, payload: string): Buffer {
   return createHmac("sha256", secret).update(`store-access:${payload}`).digest();
 }
 
-export function issueAccessToken(secret: string, storeId: string, nowSeconds: number, ttl = ACCESS_TOKEN_TTL_SECONDS) {
-  const payload = `${b64(storeId)}.${nowSeconds + ttl}`;
+/**
+ * A short fingerprint of the store's password hash. Every new password gets a new random salt, so
+ * setting a password (even the same one again) gives a new version.
+ */
+export function passwordVersion(passwordHash: string | null): string {
+  return createHash("sha256")
+    .update(passwordHash ?? "")
+    .digest()
+    .subarray(0, 9)
+    .toString("base64url");
+}
+
+export interface TokenStore {
+  id: string;
+  passwordHash: string | null;
+}
+
+export function issueAccessToken(secret: string, store: TokenStore, nowSeconds: number, ttlSeconds: number) {
+  const id = randomBytes(12).toString("base64url");
+  const payload = `${b64(store.id)}.${nowSeconds + ttlSeconds}.${passwordVersion(store.passwordHash)}.${id}`;
   return `${payload}.${b64(sign(secret, payload))}`;
 }
 
-export function verifyAccessToken(secret: string, storeId: string, token: string | undefined, nowSeconds: number) {
-  if (!token) return false;
+/** What a valid token says about itself: its id (for logout) and when it expires. */
+export interface VerifiedToken {
+  id: string;
+  expiresAtSeconds: number;
+}
+
+/** The token's id and expiry when it is genuine, of this store, of its current password and unexpired. */
+export function verifyAccessToken(
+  secret: string,
+  store: TokenStore,
+  token: string | undefined,
+  nowSeconds: number,
+): VerifiedToken | undefined {
+  if (!token) return undefined;
   const parts = token.split(".");
-  if (parts.length !== 3) return false;
-  const [encodedStore, expires, signature] = parts as [string, string, string];
-  if (encodedStore !== b64(storeId) || !/^\d+$/.test(expires) || Number(expires) <= nowSeconds) return false;
-  const expected = sign(secret, `${encodedStore}.${expires}`);
+  if (parts.length !== 5) return undefined;
+  const [encodedStore, expires, version, id, signature] = parts as [string, string, string, string, string];
+  if (encodedStore !== b64(store.id) || !/^\d+$/.test(expires) || Number(expires) <= nowSeconds) return undefined;
+  if (version !== passwordVersion(store.passwordHash)) return undefined;
+  const expected = sign(secret, `${encodedStore}.${expires}.${version}.${id}`);
   const given = Buffer.from(signature, "base64url");
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  return { id, expiresAtSeconds: Number(expires) };
 }
 
 /** The token from `Authorization: Bearer …` or the HttpOnly cookie, whichever is present. */

@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/connect";
 import { demoProducts, importDemoStores } from "~server/modules/catalog/demo-stores.fixture";
-import { createTestApi, requestOn, TEST_SECRET } from "~server/modules/platform/api.fixture";
+import { accessTokenFor, createTestApi, requestOn } from "~server/modules/platform/api.fixture";
+import { hashPassword } from "~server/modules/stores/password";
+import { findStoreByDomain } from "~server/modules/stores/stores.repository";
 import { importStoreFile } from "~server/modules/stores/store-import.service";
 import { storeDataInput, storeFileInput } from "~server/testing/fixtures/store-fixtures";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
-import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken } from "./access-token";
+import { issueAccessToken } from "./access-token";
+import {
+  DEFAULT_ACCESS_TOKEN_TTL_SECONDS as ACCESS_TOKEN_TTL_SECONDS,
+  STORE_WRONG_PASSWORD_LIMIT,
+} from "./store-access.service";
 import { LOCKED_STORE_MESSAGE } from "./require-store-access";
 
 const PASSWORD = "letmein";
@@ -91,9 +97,10 @@ describe.each(testDialects())("private store access on %s", (dialect) => {
   });
 
   it("refuses a token of another store, a forged one and an expired one", async () => {
-    const otherToken = issueAccessToken(TEST_SECRET, "other", Math.floor(clock / 1000));
+    const otherToken = await accessTokenFor(database, "other.localhost", clock);
     expect((await productCall({ authorization: `Bearer ${otherToken}` })).status).toBe(401);
-    const forged = issueAccessToken("another-secret", "private", Math.floor(clock / 1000));
+    const privateStore = (await findStoreByDomain(database.db, "private.localhost"))!;
+    const forged = issueAccessToken("another-secret", privateStore, Math.floor(clock / 1000), 3600);
     expect((await productCall({ authorization: `Bearer ${forged}` })).status).toBe(401);
     const { token } = (await (await validate(PASSWORD)).json()).data;
     expect((await productCall({ authorization: `Bearer ${token}` }, "other.localhost")).status).toBe(401);
@@ -137,6 +144,88 @@ describe.each(testDialects())("private store access on %s", (dialect) => {
     expect((await (await validate(PASSWORD)).json()).data.success).toBe(true);
     for (let i = 0; i < 9; i++) await validate(`wrong-again-${i}`);
     expect((await validate(PASSWORD)).status).toBe(200);
+  });
+
+  it("checks at most 10 of 60 wrong passwords sent at once from one client; the rest are 429", async () => {
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => validate(`wrong-${i}`)));
+    const checked = answers.filter((res) => res.status === 200).length;
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(answers.filter((res) => res.status === 429).length).toBe(60 - checked);
+    expect((await validate(PASSWORD)).status).toBe(429);
+  });
+
+  it("counts an IPv6 client by its /64 network, and an IPv4-mapped address as the IPv4 one", async () => {
+    for (let i = 1; i <= 10; i++) await validate(`wrong-${i}`, { client: `2001:db8:1:2::${i.toString(16)}` });
+    expect((await validate(PASSWORD, { client: "2001:db8:1:2:ffff:ffff:ffff:ffff" })).status).toBe(429);
+    expect((await validate(PASSWORD, { client: "2001:db8:1:3::1" })).status).toBe(200);
+    for (let i = 1; i <= 10; i++) await validate(`wrong-${i}`, { client: "198.51.100.7" });
+    expect((await validate(PASSWORD, { client: "::ffff:198.51.100.7" })).status).toBe(429);
+  });
+
+  it("limits wrong passwords per store too, whatever the number of clients", async () => {
+    // The store has taken its limit of wrong passwords, spread over many clients, a minute ago.
+    await database.db
+      .insertInto("rate_limits")
+      .values({
+        key: "store-password:private",
+        window_start: new Date(Math.floor((clock - MINUTE) / MINUTE) * MINUTE).toISOString(),
+        count: STORE_WRONG_PASSWORD_LIMIT.limit,
+      })
+      .execute();
+    const fresh = await validate(PASSWORD, { client: "192.0.2.200" });
+    expect(fresh.status).toBe(429);
+    expect(fresh.headers.get("retry-after")).toEqual(expect.any(String));
+    // Another store is not affected.
+    expect((await (await validate("other-secret", { host: "other.localhost" })).json()).data.success).toBe(true);
+  });
+
+  it("hashes one store's flood in its own queue, so another store's visitor is answered first", async () => {
+    const finished: string[] = [];
+    const flood = Array.from({ length: 12 }, (_, i) =>
+      Promise.resolve(validate(`wrong-${i}`, { client: `192.0.2.${i + 1}` })).then(() => finished.push("flood")),
+    );
+    const visitor = Promise.resolve(validate("other-secret", { host: "other.localhost", client: "198.51.100.1" })).then(
+      () => finished.push("visitor"),
+    );
+    await Promise.all([...flood, visitor]);
+    expect(finished.indexOf("visitor")).toBeLessThan(4);
+  });
+
+  it("ends the token it is given at logout, wherever it is presented", async () => {
+    const { token } = (await (await validate(PASSWORD)).json()).data;
+    const other = (await (await validate(PASSWORD, { client: "203.0.113.5" })).json()).data.token;
+    const bearer = { authorization: `Bearer ${token}` };
+    expect((await productCall(bearer)).status).toBe(200);
+    await requestOn(app, "private.localhost", "/api/promo/store/logout", { method: "POST", headers: bearer });
+    expect((await productCall(bearer)).status).toBe(401);
+    expect((await productCall({ cookie: `store_access=${token}` })).status).toBe(401);
+    // Another visitor's token still works.
+    expect((await productCall({ authorization: `Bearer ${other}` })).status).toBe(200);
+  });
+
+  it("ends every token at once when the store's password changes", async () => {
+    const { token } = (await (await validate(PASSWORD)).json()).data;
+    expect((await productCall({ authorization: `Bearer ${token}` })).status).toBe(200);
+    const before = (await findStoreByDomain(database.db, "private.localhost"))!.passwordHash;
+    await database.db
+      .updateTable("stores")
+      .set({ password_hash: await hashPassword(PASSWORD), updated_at: new Date(clock).toISOString() })
+      .where("id", "=", "private")
+      .execute();
+    try {
+      expect((await productCall({ authorization: `Bearer ${token}` })).status).toBe(401);
+    } finally {
+      await database.db.updateTable("stores").set({ password_hash: before }).where("id", "=", "private").execute();
+    }
+  });
+
+  it("gives tokens the configured lifetime", async () => {
+    const shortLived = createTestApi(database, { now: () => clock, accessTokenTtlSeconds: 3600 });
+    const res = await requestOn(shortLived, "private.localhost", `/api/promo/store/validate/${PASSWORD}`);
+    expect(res.headers.get("set-cookie")).toContain("Max-Age=3600");
+    const { token } = (await res.json()).data;
+    clock += 3601 * 1000;
+    expect((await productCall({ authorization: `Bearer ${token}` })).status).toBe(401);
   });
 
   it("clears the cookie on logout", async () => {

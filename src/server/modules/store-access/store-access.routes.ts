@@ -1,13 +1,13 @@
 // Private-store access (spec §4, §7): the password check that hands out the access token and cookie,
-// and logout (our addition) that clears the cookie.
+// and logout (our addition) that ends the token it is given and clears the cookie.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { clientAddress } from "~server/http/client-address";
 import { deleteCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "~server/context";
 import { type ApiRoutesDeps, createApiApp, errorResponses, requireRequestStore } from "~server/http/openapi";
-import { ACCESS_COOKIE, ACCESS_TOKEN_TTL_SECONDS } from "./access-token";
-import { validateStorePassword } from "./store-access.service";
+import { ACCESS_COOKIE } from "./access-token";
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, revokeAccessToken, validateStorePassword } from "./store-access.service";
 
 const validateRoute = createRoute({
   method: "get",
@@ -33,10 +33,10 @@ const validateRoute = createRoute({
 const logoutRoute = createRoute({
   method: "post",
   path: "/promo/store/logout",
-  summary: "Forget the access cookie",
+  summary: "End the access token of the request (bearer or cookie) and clear the cookie",
   responses: {
     200: {
-      description: "Cookie cleared",
+      description: "Token ended, cookie cleared",
       content: { "application/json": { schema: z.object({ data: z.object({ success: z.literal(true) }) }) } },
     },
   },
@@ -49,25 +49,29 @@ const isHttps = (c: Context<AppEnv>) =>
 export function createStoreAccessRoutes(deps: ApiRoutesDeps) {
   const { db, sessionSecret } = deps;
   const now = deps.now ?? Date.now;
+  const ttl = deps.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
   const app = createApiApp();
 
   app.openapi(validateRoute, async (c) => {
     const store = requireRequestStore(c);
     const { password } = c.req.valid("param");
-    const result = await validateStorePassword(db, sessionSecret, store, password, clientAddress(c), now());
+    const result = await validateStorePassword(db, sessionSecret, store, password, clientAddress(c), now(), ttl);
     if (result.success && result.token) {
       setCookie(c, ACCESS_COOKIE, result.token, {
         httpOnly: true,
         sameSite: "Lax",
         path: "/",
-        maxAge: ACCESS_TOKEN_TTL_SECONDS,
+        maxAge: ttl,
         secure: isHttps(c),
       });
     }
     return c.json({ data: result }, 200);
   });
 
-  app.openapi(logoutRoute, (c) => {
+  app.openapi(logoutRoute, async (c) => {
+    const store = c.get("store");
+    const token = c.get("storeAccess")?.token;
+    if (store && token) await revokeAccessToken(db, store.id, token, now());
     deleteCookie(c, ACCESS_COOKIE, { path: "/", httpOnly: true, sameSite: "Lax", secure: isHttps(c) });
     return c.json({ data: { success: true as const } }, 200);
   });

@@ -30,6 +30,7 @@ const en = {
   shippingAddress: "Shipping address",
   billingAddress: "Billing address",
   notes: "Order notes",
+  testMode: "Test mode — no real charges: this order was paid with a test card.",
 };
 
 export type MailTexts = typeof en;
@@ -62,6 +63,7 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
     shippingAddress: "Адрес доставки",
     billingAddress: "Платёжный адрес",
     notes: "Примечания к заказу",
+    testMode: "Тестовый режим — деньги не списываются: заказ оплачен тестовой картой.",
   },
   ar: {
     subject: "طلبك {orderNumber} من {store}",
@@ -89,6 +91,7 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
     shippingAddress: "عنوان الشحن",
     billingAddress: "عنوان الفوترة",
     notes: "ملاحظات الطلب",
+    testMode: "وضع الاختبار — لا تُخصم أي مبالغ حقيقية: دُفع هذا الطلب ببطاقة اختبار.",
   },
 };
 

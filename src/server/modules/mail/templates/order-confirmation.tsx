@@ -37,10 +37,13 @@ export function OrderConfirmationMail({
   store,
   order,
   locale = "en",
+  testMode = false,
 }: {
   store: StoreData;
   order: StoredOrder;
   locale?: Locale;
+  /** Paid through the built-in test gateway: the e-mail says no card was charged. */
+  testMode?: boolean;
 }) {
   const text = MAIL_TEXTS[locale];
   const { money: format, date } = mailFormats(locale);
@@ -84,6 +87,11 @@ export function OrderConfirmationMail({
               <td style={{ background: "#ffffff", padding: "24px" }}>
                 <h1 style={{ margin: "0 0 4px", fontSize: "24px", color: brand.primaryColor }}>{text.thankYou}</h1>
                 <p style={{ margin: "0 0 16px" }}>{text.received}</p>
+                {testMode && (
+                  <p style={{ margin: "0 0 16px", padding: "8px", background: "#fef3c7", fontWeight: "bold" }}>
+                    {text.testMode}
+                  </p>
+                )}
                 <table role="presentation" cellPadding={0} cellSpacing={0} style={{ marginBottom: "16px" }}>
                   <tbody>
                     <tr>

@@ -1,0 +1,37 @@
+// Request body limits (decision 0028): every route refuses a body larger than its purpose needs with
+// 413 and a message, before buffering it — by Content-Length when the client sends one, otherwise by
+// counting the stream as it arrives. JSON calls get well under 1 MB (the largest order the schemas
+// accept is about a third of it); the admin API, which takes whole store documents, gets
+// ADMIN_IMPORT_MAX_MB.
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "~server/context";
+import { AppError } from "./errors";
+
+export const API_BODY_LIMIT_BYTES = 512 * 1024;
+/** Pages (React Router actions), the test gateway's card form and anything else. */
+export const OTHER_BODY_LIMIT_BYTES = 64 * 1024;
+
+const describe = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${+(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+
+const limitTo = (maxSize: number): MiddlewareHandler<AppEnv> =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError("too_large", `The request body is larger than this call accepts (${describe(maxSize)}).`);
+    },
+  });
+
+/** One middleware for the whole app: the limit is chosen by the request's path. */
+export function limitRequestBodies(options: { adminBytes: number }): MiddlewareHandler<AppEnv> {
+  const admin = limitTo(options.adminBytes);
+  const api = limitTo(API_BODY_LIMIT_BYTES);
+  const other = limitTo(OTHER_BODY_LIMIT_BYTES);
+  return (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith("/api/admin/")) return admin(c, next);
+    if (path.startsWith("/api/")) return api(c, next);
+    return other(c, next);
+  };
+}
