@@ -3,7 +3,7 @@
 // hydration. Store HTML in it (footer items) is sanitised here, on the server.
 import { directionOf, type Currency, type Locale } from "~core/i18n/locale";
 import { pricingStoreOf, type PricingStore } from "./pricing-store";
-import { readableTextColor } from "~core/branding/contrast";
+import { focusRingColor, readableTextColor } from "~core/branding/contrast";
 import type { ContentEntry, StoreData } from "~core/entities/store.schema";
 import type { WebLoadContext } from "~server/context";
 import { t } from "../i18n/t";
@@ -112,6 +112,12 @@ function themeCss(data: StoreData): string {
     "--brand-link": readableTextColor("#ffffff", brand.primaryColor),
     "--brand-button": brand.buttonColor,
     "--brand-button-text": readableTextColor(brand.buttonColor, brand.buttonTextColor),
+    // The focus ring sits on white or the surface colour: the accent when it shows there (3:1), else
+    // the primary or the text colour, else black.
+    "--brand-focus": focusRingColor(
+      ["#ffffff", brand.tertiaryColor],
+      [brand.secondaryColor, brand.primaryColor, brand.textColor],
+    ),
   };
   // Values are validated #rrggbb colours (StoreDataSchema), so they are safe inside a <style> element.
   return `:root{${Object.entries(theme)
