@@ -11,6 +11,7 @@ import { formatMoney } from "../../lib/format";
 import { useCartQuote } from "../../lib/use-cart-quote";
 import { CloseIcon } from "../../components/close-icon";
 import { PriceNotices } from "../../components/price-notices";
+import { refocusAfterRemoval } from "../../lib/page-focus";
 
 const money = (cents: number) => formatMoney(fromCents(cents));
 
@@ -169,7 +170,14 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
                     <button
                       type="button"
                       disabled={pending}
-                      onClick={() => void removeFromCart(item)}
+                      data-remove-group="cart"
+                      onClick={(event) =>
+                        void refocusAfterRemoval(
+                          event.currentTarget,
+                          removeFromCart(item),
+                          t("a11y.cartLineRemoved", where),
+                        )
+                      }
                       aria-label={t("cart.removeItem", where)}
                       className="grid h-9 w-9 place-items-center rounded border border-gray-300 hover:border-red-700 disabled:opacity-40"
                     >

@@ -11,6 +11,7 @@ import { t } from "../../i18n/t";
 import { fetchProductById } from "../../lib/api";
 import { useClientState, useClientStateHydrated } from "../../lib/client-state";
 import { formatMoney } from "../../lib/format";
+import { refocusAfterRemoval } from "../../lib/page-focus";
 
 const RATING_SCALE = 5;
 
@@ -104,7 +105,14 @@ export function CompareView() {
         <button
           type="button"
           disabled={pending.includes(item.id)}
-          onClick={() => void removeFromList("compare", item.id)}
+          data-remove-group="compare"
+          onClick={(event) =>
+            void refocusAfterRemoval(
+              event.currentTarget,
+              removeFromList("compare", item.id),
+              t("a11y.compareRemoved", { name: item.name }),
+            )
+          }
           aria-label={t("compare.removeItem", { name: item.name })}
           className="rounded-md border border-gray-300 px-3 py-1.5 hover:border-red-700 disabled:opacity-50"
         >
