@@ -4,5 +4,6 @@ export const enA11y = {
   "a11y.cartLineRemoved": "{name} ({color}, size {size}) removed from the cart.",
   "a11y.wishlistRemoved": "{name} removed from the wish list.",
   "a11y.storeUnlocked": "Store unlocked.",
+  "a11y.notFoundSearch": "Search the store",
   "a11y.compareRemoved": "{name} removed from compare.",
 } as const;

@@ -44,6 +44,8 @@ export interface ShellData {
   themeCss: string;
   locale: Locale;
   dir: "ltr" | "rtl";
+  /** The language of the store's own content when it differs from the page's (its `lang`), else undefined. */
+  contentLang: string | undefined;
   currency: Currency;
   /** Scheme and host of the request, for canonical and Open Graph URLs. */
   origin: string;
@@ -78,6 +80,7 @@ async function shell(context: WebLoadContext, origin: string, unlocked: boolean)
     themeCss: themeCss(store.data),
     locale: context.locale,
     dir: directionOf(context.locale),
+    contentLang: info.contentLanguage === context.locale ? undefined : info.contentLanguage,
     currency: context.currency,
     origin,
     phone: info.customerServicePhone || null,

@@ -12,6 +12,7 @@ import { useCartQuote } from "../../lib/use-cart-quote";
 import { CloseIcon } from "../../components/close-icon";
 import { PriceNotices } from "../../components/price-notices";
 import { refocusAfterRemoval } from "../../lib/page-focus";
+import { Ltr } from "../../components/ltr-text";
 
 const money = (cents: number) => formatMoney(fromCents(cents));
 
@@ -118,7 +119,7 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
                           <ul className="text-xs text-gray-700" aria-label={t("cart.personalization")}>
                             {item.options.personalization.map((entry) => (
                               <li key={entry.uniqueId + entry.groupId}>
-                                {entry.name}: {entry.value} (+{money(entry.price)})
+                                {entry.name}: <bdi>{entry.value}</bdi> <Ltr>(+{money(entry.price)})</Ltr>
                               </li>
                             ))}
                           </ul>

@@ -246,16 +246,15 @@ function AddressCard({ title, address }: { title: string; address: ReceiptAddres
           </>
         )}
         <br />
-        {address.address1}
-        {address.address2 && `, ${address.address2}`}
+        <bdi>{[address.address1, address.address2].filter(Boolean).join(", ")}</bdi>
         <br />
-        {address.city}, {address.state} {address.zip}
+        <bdi>{`${address.city}, ${address.state} ${address.zip}`}</bdi>
         <br />
         {address.country}
         <br />
-        {address.phone}
+        <bdi dir="ltr">{address.phone}</bdi>
         <br />
-        {address.email}
+        <bdi dir="ltr">{address.email}</bdi>
       </address>
     </section>
   );

@@ -3,6 +3,7 @@
 import { useId } from "react";
 import { t } from "../../i18n/t";
 import { personalizationKey } from "./personalization-key";
+import { WithLtr } from "../../components/ltr-text";
 
 export default function PersonalizationFields({
   units,
@@ -41,7 +42,9 @@ export default function PersonalizationFields({
                 const price = prices[field] ?? "";
                 return (
                   <label key={field} className="flex flex-col gap-1 text-sm">
-                    <span aria-hidden="true">{t("product.personalizationField", { field, price })}</span>
+                    <span aria-hidden="true">
+                      <WithLtr message={t("product.personalizationField", { field, price })} value={`(+${price})`} />
+                    </span>
                     <input
                       type="text"
                       maxLength={100}
