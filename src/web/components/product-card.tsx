@@ -74,7 +74,7 @@ export function ProductCard({
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <button
             type="button"
-            className="whitespace-nowrap rounded border border-gray-300 px-2 py-1 text-sm hover:border-link"
+            className="max-w-full rounded border border-gray-300 px-2 py-1 text-sm hover:border-link"
             aria-label={`${t("product.quickView")}: ${product.name}`}
             onClick={() => openQuickView(product.slug)}
           >

@@ -71,7 +71,9 @@ export function OrderReceipt() {
     );
 
   const date = formatDateTime(order.orderDate);
-  const paymentMethod = order.card ? `${order.payment} (${order.card.brand} •••• ${order.card.last4})` : order.payment;
+  // The template's own method name is translated; a store's own names are shown as written.
+  const payment = order.payment === "Credit Card" ? t("a11y.creditCard") : order.payment;
+  const paymentMethod = order.card ? `${payment} (${order.card.brand} •••• ${order.card.last4})` : payment;
   return (
     <div className="flex flex-col gap-8">
       {intro}

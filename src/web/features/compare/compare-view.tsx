@@ -70,7 +70,7 @@ export function CompareView() {
       label: t("compare.availability"),
       cell: () => (
         <span className="rounded bg-green-700 px-2 py-0.5 text-xs font-semibold text-white">
-          {productAvailability()}
+          {productAvailability() === "In Stock" && t("product.inStock")}
         </span>
       ),
     },
@@ -81,7 +81,8 @@ export function CompareView() {
         <button
           type="button"
           onClick={() => openQuickView(item.slug)}
-          aria-label={t("compare.addToCartFor", { name: item.name })}
+          // The name starts with the visible text (WCAG 2.5.3), then says which product.
+          aria-label={`${t("compare.addToCart")}: ${item.name}`}
           className="rounded-md bg-button px-3 py-1.5 text-button-text"
         >
           {t("compare.addToCart")}
@@ -97,7 +98,10 @@ export function CompareView() {
     { label: t("compare.category"), cell: (item) => attribute(item.id, (d) => d.productData.categories.join(" / ")) },
     {
       label: t("compare.weight"),
-      cell: (item) => attribute(item.id, (d) => (d.productData.weight ? `${d.productData.weight} LB` : "")),
+      cell: (item) =>
+        attribute(item.id, (d) =>
+          d.productData.weight ? t("a11y.weightInPounds", { weight: d.productData.weight }) : "",
+        ),
     },
     {
       label: t("compare.remove"),
