@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { PageAnnouncer } from "./components/page-announcer";
 import { ToastArea } from "./components/toast-area";
 import { AccountActions } from "./features/access/account-actions";
 import { ScrollToTop } from "./features/shell/scroll-to-top";
@@ -109,6 +110,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SiteFooter shell={shell} />
       <ScrollToTop />
       <ToastArea dir={shell.dir} />
+      <PageAnnouncer />
       {quickViewUsed && (
         <Suspense fallback={null}>
           <QuickViewHost pricing={shell.pricing} unlocked={shell.unlocked} />

@@ -65,7 +65,11 @@ test("a wrong password gets the spec's toast and unlocks nothing", async ({ page
   await page.getByRole("button", { name: "Account" }).click();
   await page.getByLabel("Store password").fill("wrong-password");
   await page.getByRole("button", { name: "Unlock" }).click();
-  await expect(page.getByText("Invalid password! Please, contact with admin.")).toBeVisible();
+  const message = "Invalid password! Please, contact with admin.";
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByText(message)).toBeVisible();
+  // The field says so too, not only the toast.
+  await expect(page.getByLabel("Store password")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Store password")).toHaveAccessibleDescription(message);
   await expect(page.getByRole("button", { name: /^Cart/ })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });

@@ -69,7 +69,7 @@ test("compare: rows of spec §2, no duplicates, remove, empty state", async ({ p
   await expect(page.getByRole("img", { name: /out of 5 stars/ })).toHaveCount(2);
 
   // Add To Cart opens the quick view to choose colour and sizes.
-  await page.getByRole("button", { name: "Add Tri-Blend Crew Tee to cart" }).click();
+  await page.getByRole("button", { name: "Add To Cart: Tri-Blend Crew Tee" }).click();
   await expect(page.getByRole("dialog", { name: "Quick view: Tri-Blend Crew Tee" })).toBeVisible();
   await page.keyboard.press("Escape");
 

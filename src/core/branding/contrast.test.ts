@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio, readableTextColor, relativeLuminance } from "./contrast";
+import { contrastRatio, focusRingColor, readableTextColor, relativeLuminance } from "./contrast";
 
 describe("brand colour contrast", () => {
   it("measures black on white as 21:1 and a colour on itself as 1:1", () => {
@@ -16,5 +16,19 @@ describe("brand colour contrast", () => {
   ])("on %s, the store's %s becomes %s", (bg, preferred, expected) => {
     expect(readableTextColor(bg, preferred)).toBe(expected);
     expect(contrastRatio(bg, readableTextColor(bg, preferred))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each([
+    // Lakeside: gold on white is 2.30:1, so the navy primary draws the ring.
+    [["#1b2a4a", "#e0a526", "#1b1b1b"], "#1b2a4a"],
+    // A light palette whose every colour fails on white: black.
+    [["#c9c9c9", "#ffe680", "#fafafa"], "#000000"],
+    // A dark accent is kept.
+    [["#7a1f2b", "#1b2a4a", "#000000"], "#7a1f2b"],
+  ])("the focus ring takes the first of %j reaching 3:1 on white and the surface: %s", (preferred, expected) => {
+    const backgrounds = ["#ffffff", "#f4f6fb"];
+    const ring = focusRingColor(backgrounds, preferred);
+    expect(ring).toBe(expected);
+    for (const bg of backgrounds) expect(contrastRatio(bg, ring)).toBeGreaterThanOrEqual(3);
   });
 });

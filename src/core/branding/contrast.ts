@@ -25,3 +25,18 @@ export function readableTextColor(background: string, preferred: string): string
   if (contrastRatio(background, preferred) >= AA_NORMAL_TEXT) return preferred;
   return contrastRatio(background, "#000000") >= contrastRatio(background, "#ffffff") ? "#000000" : "#ffffff";
 }
+
+/** WCAG 2.2 non-text contrast (1.4.11) and focus appearance: a focus indicator needs 3:1 against what it sits on. */
+export const NON_TEXT_CONTRAST = 3;
+
+/**
+ * The focus ring's colour: the first of the store's `preferred` colours that reaches 3:1 against every
+ * background it is drawn on, else black or white, whichever contrasts better with the least favourable
+ * background. A light accent (gold, lime, silver) then never becomes a ring nobody can see.
+ */
+export function focusRingColor(backgrounds: string[], preferred: string[]): string {
+  const worst = (colour: string) => Math.min(...backgrounds.map((bg) => contrastRatio(bg, colour)));
+  const readable = preferred.find((colour) => worst(colour) >= NON_TEXT_CONTRAST);
+  if (readable !== undefined) return readable;
+  return worst("#000000") >= worst("#ffffff") ? "#000000" : "#ffffff";
+}

@@ -135,6 +135,11 @@ export const StoreDataSchema = z.object({
     isActive: z.boolean().default(true),
     customerServicePhone: optionalText,
     customerServiceEmail: optionalText,
+    /** The language the store writes its own content in (names, pages, footer), as a BCP 47 tag. */
+    contentLanguage: z
+      .string()
+      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, "must be a language tag like en or pt-BR")
+      .default("en"),
   }),
   storeBranding: z
     .object({

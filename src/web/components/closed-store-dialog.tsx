@@ -3,6 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { t } from "../i18n/t";
+import { focusPageHeading } from "../lib/page-focus";
 
 export default function ClosedStoreDialog({ message }: { message: string }) {
   const [open, setOpen] = useState(true);
@@ -13,6 +14,11 @@ export default function ClosedStoreDialog({ message }: { message: string }) {
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
           <Dialog.Content
             role="alertdialog"
+            // Nothing opened it, so there is no button to return to: focus goes to the page's heading.
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              focusPageHeading();
+            }}
             className="fixed inset-0 z-50 m-auto h-fit w-[calc(100%-2rem)] max-w-md rounded-lg bg-white p-6 shadow-xl"
           >
             <Dialog.Title className="text-xl font-semibold text-link">{t("closed.title")}</Dialog.Title>

@@ -11,7 +11,13 @@ export function NotFoundView() {
         {t("error404.title")}
       </h1>
       <p className="mt-3">{t("error404.text")}</p>
-      <Form action="/shop" method="get" role="search" className="mt-6 flex justify-center gap-2">
+      <Form
+        action="/shop"
+        method="get"
+        role="search"
+        aria-label={t("a11y.notFoundSearch")}
+        className="mt-6 flex justify-center gap-2"
+      >
         <label htmlFor="error-search" className="sr-only">
           {t("search.label")}
         </label>

@@ -5,6 +5,7 @@ import { t } from "../i18n/t";
 import { formatMoney } from "../lib/format";
 import { useClientState } from "../lib/client-state";
 import type { ProductCardData } from "../lib/product-card";
+import { useShell } from "../lib/use-shell";
 import { SaveProductButton } from "./save-product-buttons";
 
 const BADGE_CLASSES = { red: "bg-red-700", blue: "bg-blue-700", purple: "bg-purple-700" } as const;
@@ -21,6 +22,7 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const list = layout === "list";
   const openQuickView = useClientState((state) => state.openQuickView);
+  const { contentLang } = useShell();
   const saved = {
     id: product.id,
     name: product.name,
@@ -60,7 +62,7 @@ export function ProductCard({
       </div>
       <div className={`flex flex-1 flex-col gap-1 ${list ? "" : "mt-3"}`}>
         <Heading className="text-base font-semibold leading-snug">
-          <Link to={product.href} className="text-ink hover:text-link hover:underline">
+          <Link to={product.href} lang={contentLang} className="text-ink hover:text-link hover:underline">
             {product.name}
           </Link>
         </Heading>
@@ -72,7 +74,7 @@ export function ProductCard({
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <button
             type="button"
-            className="whitespace-nowrap rounded border border-gray-300 px-2 py-1 text-sm hover:border-link"
+            className="max-w-full rounded border border-gray-300 px-2 py-1 text-sm hover:border-link"
             aria-label={`${t("product.quickView")}: ${product.name}`}
             onClick={() => openQuickView(product.slug)}
           >

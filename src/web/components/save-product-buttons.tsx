@@ -16,7 +16,8 @@ export function SaveProductButton({ list, product }: { list: "wishlist" | "compa
   return (
     <button
       type="button"
-      aria-label={t(text.label)}
+      // Says which product, like the card's "Quick view: …", since a page shows many of these buttons.
+      aria-label={`${t(text.label)}: ${product.name}`}
       aria-pressed={saved}
       title={t(text.label)}
       className={`grid h-8 w-8 place-items-center rounded border hover:border-link ${saved ? "border-link text-link" : "border-gray-300"}`}

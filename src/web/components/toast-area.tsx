@@ -1,5 +1,6 @@
 // The toast area (spec §2), mounted after hydration so sonner is not part of the first-load bundle.
 import { lazy, Suspense, useEffect, useState } from "react";
+import { t } from "../i18n/t";
 import { TOAST_DURATION_MS } from "../lib/toast";
 
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
@@ -10,7 +11,18 @@ export function ToastArea({ dir }: { dir: "ltr" | "rtl" }) {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster duration={TOAST_DURATION_MS} dir={dir} position="top-right" richColors closeButton />
+      {/* At the bottom's end, above the scroll-to-top button: at the top they covered the header's
+          controls, the breadcrumb and the quick view's close button. */}
+      <Toaster
+        duration={TOAST_DURATION_MS}
+        dir={dir}
+        position={dir === "rtl" ? "bottom-left" : "bottom-right"}
+        offset={{ bottom: 80 }}
+        mobileOffset={{ bottom: 72 }}
+        containerAriaLabel={t("a11y.notifications")}
+        richColors
+        closeButton
+      />
     </Suspense>
   );
 }

@@ -119,7 +119,6 @@ export const ar = {
   "compare.availability": "التوفر",
   "compare.price": "السعر",
   "compare.addToCart": "أضف إلى السلة",
-  "compare.addToCartFor": "أضف {name} إلى السلة",
   "compare.brand": "العلامة التجارية",
   "compare.colors": "الألوان",
   "compare.sizes": "المقاسات",

@@ -4,18 +4,21 @@
 import { createHash } from "node:crypto";
 import { isLocale, type Locale } from "~core/i18n/locale";
 import { ar } from "./ar";
+import { arA11y } from "./ar-a11y";
 import { arAccount } from "./ar-account";
 import { arBlog } from "./ar-blog";
 import { arCheckout } from "./ar-checkout";
 import { arSite } from "./ar-site";
 import { arValidation } from "./ar-validation";
 import { en } from "./en";
+import { enA11y } from "./en-a11y";
 import { enAccount } from "./en-account";
 import { enBlog } from "./en-blog";
 import { enCheckout } from "./en-checkout";
 import { enSite } from "./en-site";
 import { enValidation } from "./en-validation";
 import { ru } from "./ru";
+import { ruA11y } from "./ru-a11y";
 import { ruAccount } from "./ru-account";
 import { ruBlog } from "./ru-blog";
 import { ruCheckout } from "./ru-checkout";
@@ -24,12 +27,20 @@ import { ruValidation } from "./ru-validation";
 import { MESSAGES_GLOBAL, registerMessages, type Catalog } from "./t";
 
 /** English, namespaces merged: the spec's texts verbatim. */
-export const ENGLISH: Catalog = { ...en, ...enCheckout, ...enValidation, ...enAccount, ...enBlog, ...enSite };
+export const ENGLISH: Catalog = {
+  ...en,
+  ...enCheckout,
+  ...enValidation,
+  ...enAccount,
+  ...enBlog,
+  ...enSite,
+  ...enA11y,
+};
 
 /** Every other language's messages, namespaces merged. */
 export const TRANSLATIONS: Record<Exclude<Locale, "en">, Catalog> = {
-  ru: { ...ru, ...ruCheckout, ...ruValidation, ...ruAccount, ...ruBlog, ...ruSite },
-  ar: { ...ar, ...arCheckout, ...arValidation, ...arAccount, ...arBlog, ...arSite },
+  ru: { ...ru, ...ruCheckout, ...ruValidation, ...ruAccount, ...ruBlog, ...ruSite, ...ruA11y },
+  ar: { ...ar, ...arCheckout, ...arValidation, ...arAccount, ...arBlog, ...arSite, ...arA11y },
 };
 
 registerMessages(ENGLISH, "en");

@@ -104,7 +104,6 @@ export const en = {
   "compare.availability": "Availability",
   "compare.price": "Price",
   "compare.addToCart": "Add To Cart",
-  "compare.addToCartFor": "Add {name} to cart",
   "compare.brand": "Brand",
   "compare.colors": "Colors",
   "compare.sizes": "Sizes",

@@ -119,7 +119,6 @@ export const ru = {
   "compare.availability": "Наличие",
   "compare.price": "Цена",
   "compare.addToCart": "В корзину",
-  "compare.addToCartFor": "Добавить {name} в корзину",
   "compare.brand": "Бренд",
   "compare.colors": "Цвета",
   "compare.sizes": "Размеры",

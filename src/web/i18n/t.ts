@@ -7,6 +7,7 @@
 import type { Locale } from "~core/i18n/locale";
 import { currentDisplay } from "./display";
 import type { MessageKey as CoreKey } from "./en";
+import type { enA11y } from "./en-a11y";
 import type { enAccount } from "./en-account";
 import type { enBlog } from "./en-blog";
 import type { enCheckout } from "./en-checkout";
@@ -19,7 +20,8 @@ export type MessageKey =
   | keyof typeof enValidation
   | keyof typeof enAccount
   | keyof typeof enBlog
-  | keyof typeof enSite;
+  | keyof typeof enSite
+  | keyof typeof enA11y;
 export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 export type Message = string | PluralMessage;
 export type Catalog = Readonly<Record<string, Message>>;

@@ -117,6 +117,7 @@ async function listing(
       selected: state.limit === limit,
     })),
     resetHref: hrefOf(resetListingFilters(state)),
+    startOverHref: hrefOf({ ...resetListingFilters(state), search: undefined }),
     filters: filters && {
       categories: categoryLinks(filters.categories),
       allCategoriesHref: categoryHref(undefined),

@@ -37,6 +37,8 @@ export interface ListingView {
   limitOptions: { limit: number; href: string; selected: boolean }[];
   /** Clears every filter, back to page 1; search and sort stay. */
   resetHref: string;
+  /** The empty state's reset: no filters and no search term either (a search alone can find nothing). */
+  startOverHref: string;
   /** Null when the store hides the catalogue filter (hideCatalogFilter). */
   filters: FilterPanel | null;
 }

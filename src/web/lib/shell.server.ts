@@ -3,7 +3,7 @@
 // hydration. Store HTML in it (footer items) is sanitised here, on the server.
 import { directionOf, type Currency, type Locale } from "~core/i18n/locale";
 import { pricingStoreOf, type PricingStore } from "./pricing-store";
-import { readableTextColor } from "~core/branding/contrast";
+import { focusRingColor, readableTextColor } from "~core/branding/contrast";
 import type { ContentEntry, StoreData } from "~core/entities/store.schema";
 import type { WebLoadContext } from "~server/context";
 import { t } from "../i18n/t";
@@ -44,6 +44,8 @@ export interface ShellData {
   themeCss: string;
   locale: Locale;
   dir: "ltr" | "rtl";
+  /** The language of the store's own content when it differs from the page's (its `lang`), else undefined. */
+  contentLang: string | undefined;
   currency: Currency;
   /** Scheme and host of the request, for canonical and Open Graph URLs. */
   origin: string;
@@ -78,6 +80,7 @@ async function shell(context: WebLoadContext, origin: string, unlocked: boolean)
     themeCss: themeCss(store.data),
     locale: context.locale,
     dir: directionOf(context.locale),
+    contentLang: info.contentLanguage === context.locale ? undefined : info.contentLanguage,
     currency: context.currency,
     origin,
     phone: info.customerServicePhone || null,
@@ -112,6 +115,12 @@ function themeCss(data: StoreData): string {
     "--brand-link": readableTextColor("#ffffff", brand.primaryColor),
     "--brand-button": brand.buttonColor,
     "--brand-button-text": readableTextColor(brand.buttonColor, brand.buttonTextColor),
+    // The focus ring sits on white or the surface colour: the accent when it shows there (3:1), else
+    // the primary or the text colour, else black.
+    "--brand-focus": focusRingColor(
+      ["#ffffff", brand.tertiaryColor],
+      [brand.secondaryColor, brand.primaryColor, brand.textColor],
+    ),
   };
   // Values are validated #rrggbb colours (StoreDataSchema), so they are safe inside a <style> element.
   return `:root{${Object.entries(theme)

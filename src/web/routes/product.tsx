@@ -51,6 +51,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title={name}
+        titleLang={shell.contentLang}
         crumbs={[{ label: t("shell.home"), href: "/" }, { label: t("catalog.shop"), href: "/shop" }, { label: name }]}
       />
       {sample && <p className="mb-4 text-sm text-gray-700">{t("product.sampleLayout", { layout })}</p>}

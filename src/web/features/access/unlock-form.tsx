@@ -4,12 +4,14 @@
 import { useId, useState } from "react";
 import { t } from "../../i18n/t";
 import { validateStorePassword } from "../../lib/api";
+import { announceAfterLoad } from "../../lib/page-focus";
 import { saveAccessMarker } from "../../lib/private-access";
 import { showToast } from "../../lib/toast";
 
 export function UnlockForm({ intro = true }: { intro?: boolean }) {
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
+  const [wrong, setWrong] = useState(false);
   const id = useId();
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -18,11 +20,13 @@ export function UnlockForm({ intro = true }: { intro?: boolean }) {
     const result = await validateStorePassword(password);
     if (result.success) {
       saveAccessMarker(result.token);
+      announceAfterLoad(t("a11y.storeUnlocked"));
       // A full load: every loader (navigation, cart indicator, products) re-runs with the new cookie.
       window.location.assign("/");
       return;
     }
     setBusy(false);
+    setWrong(true);
     void showToast("error", t("account.invalidPassword"));
   };
   return (
@@ -37,13 +41,24 @@ export function UnlockForm({ intro = true }: { intro?: boolean }) {
         autoComplete="current-password"
         required
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        className="rounded-md border border-gray-400 px-3 py-2 text-gray-900"
+        aria-invalid={wrong || undefined}
+        aria-describedby={wrong ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setWrong(false);
+        }}
+        className="rounded-md border border-gray-400 px-3 py-2 text-gray-900 aria-invalid:border-red-700"
       />
+      {wrong && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {t("account.invalidPassword")}
+        </p>
+      )}
       <button
         type="submit"
-        disabled={busy}
-        className="rounded-md bg-button px-4 py-2 font-medium text-button-text disabled:opacity-60"
+        // Not `disabled`: that would drop focus to <body> while the password is checked.
+        aria-disabled={busy}
+        className="rounded-md bg-button px-4 py-2 font-medium text-button-text aria-disabled:opacity-60"
       >
         {t("account.unlock")}
       </button>

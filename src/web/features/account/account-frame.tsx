@@ -47,7 +47,7 @@ export function AccountFrame({
   return (
     <>
       <PageHeader title={title} crumbs={crumbs} />
-      <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[14rem_minmax(0,1fr)]">
         <nav aria-label={t("account.navLabel")}>
           <ul className="flex gap-1 overflow-x-auto rounded-lg border border-gray-200 p-2 md:flex-col">
             {NAV.map((entry) => (

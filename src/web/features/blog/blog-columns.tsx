@@ -13,7 +13,7 @@ export function BlogColumns({
   if (!sidebar) return <div>{children}</div>;
   return (
     <div
-      className={`grid gap-10 ${sidebarAtStart ? "lg:grid-cols-[20rem_minmax(0,1fr)]" : "lg:grid-cols-[minmax(0,1fr)_20rem]"}`}
+      className={`grid grid-cols-[minmax(0,1fr)] gap-10 ${sidebarAtStart ? "lg:grid-cols-[20rem_minmax(0,1fr)]" : "lg:grid-cols-[minmax(0,1fr)_20rem]"}`}
     >
       <div className="min-w-0">{children}</div>
       <div className={sidebarAtStart ? "lg:order-first" : ""}>{sidebar}</div>

@@ -23,7 +23,7 @@ export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
   return (
     <aside aria-label={t("blog.sidebar")} className="flex flex-col gap-6">
       <Panel id="blog-search" title={t("blog.searchLabel")}>
-        <Form method="get" action="/shop" role="search" className="flex gap-2">
+        <Form method="get" action="/shop" role="search" aria-label={t("blog.searchLabel")} className="flex gap-2">
           <label htmlFor="blog-search-input" className="sr-only">
             {t("blog.searchLabel")}
           </label>

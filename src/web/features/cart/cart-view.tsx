@@ -13,6 +13,8 @@ import { cartIssueText, issuesByLine } from "../../lib/cart-issues";
 import { useCartQuote } from "../../lib/use-cart-quote";
 import { CloseIcon } from "../../components/close-icon";
 import { PriceNotices } from "../../components/price-notices";
+import { refocusAfterRemoval } from "../../lib/page-focus";
+import { Ltr } from "../../components/ltr-text";
 
 const money = (cents: number) => formatMoney(fromCents(cents));
 
@@ -120,7 +122,7 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
                           <ul className="text-xs text-gray-700" aria-label={t("cart.personalization")}>
                             {item.options.personalization.map((entry) => (
                               <li key={entry.uniqueId + entry.groupId}>
-                                {entry.name}: {entry.value} (+{money(entry.price)})
+                                {entry.name}: <bdi>{entry.value}</bdi> <Ltr>(+{money(entry.price)})</Ltr>
                               </li>
                             ))}
                           </ul>
@@ -181,7 +183,14 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
                     <button
                       type="button"
                       disabled={pending}
-                      onClick={() => void removeFromCart(item)}
+                      data-remove-group="cart"
+                      onClick={(event) =>
+                        void refocusAfterRemoval(
+                          event.currentTarget,
+                          removeFromCart(item),
+                          t("a11y.cartLineRemoved", where),
+                        )
+                      }
                       aria-label={t("cart.removeItem", where)}
                       className="grid h-9 w-9 place-items-center rounded border border-gray-300 hover:border-red-700 disabled:opacity-40"
                     >

@@ -107,7 +107,7 @@ function CheckOption({
   useEffect(() => setShown(checked), [checked]);
   return (
     <label
-      className={`relative flex cursor-pointer items-center gap-2 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ${
+      className={`relative flex cursor-pointer items-center gap-2 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus ${
         pill
           ? `rounded-full border px-2 py-1 text-xs ${shown ? "border-link bg-surface font-semibold" : "border-gray-300"}`
           : ""

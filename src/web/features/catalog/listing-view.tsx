@@ -59,7 +59,10 @@ export function ListingView({ listing }: { listing: Listing }) {
             </button>
           )}
           <p className="text-sm text-gray-700" aria-live="polite">
-            {t("catalog.results", { from, to, total: listing.totalCount, count: listing.totalCount })}
+            {/* A page past the end (or no result at all) shows no range: "0–0 of 0" and "19961–165 of 165" said nothing. */}
+            {from > 0 && from <= to
+              ? t("catalog.results", { from, to, total: listing.totalCount, count: listing.totalCount })
+              : t("a11y.resultsTotal", { count: listing.totalCount })}
           </p>
           <div className="ms-auto flex flex-wrap items-center gap-3">
             <div
@@ -132,7 +135,7 @@ export function ListingView({ listing }: { listing: Listing }) {
               <p className="mt-2 text-gray-700">{t("catalog.tryReset")}</p>
               <button
                 type="button"
-                onClick={() => navigate(listing.resetHref)}
+                onClick={() => navigate(listing.startOverHref)}
                 className="mt-6 rounded-md bg-button px-5 py-2 font-medium text-button-text"
               >
                 {t("catalog.resetFilters")}

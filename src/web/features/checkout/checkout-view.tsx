@@ -320,10 +320,26 @@ function CheckoutForm({
         <GiftCardBox gift={gift} />
 
         <div className="flex items-start gap-2">
-          <input id="checkout-terms" type="checkbox" form={FORM_ID} className="mt-1" {...register("terms")} />
+          {/* Named by the label and the link's text together: "I have read and agree to the terms and conditions". */}
+          <input
+            id="checkout-terms"
+            type="checkbox"
+            form={FORM_ID}
+            className="mt-1"
+            aria-labelledby="checkout-terms-label checkout-terms-link"
+            {...register("terms")}
+          />
           <span>
-            <label htmlFor="checkout-terms">{t("checkout.terms")}</label>{" "}
-            <button ref={termsButton} type="button" className="text-link underline" onClick={() => setTermsOpen(true)}>
+            <label id="checkout-terms-label" htmlFor="checkout-terms">
+              {t("checkout.terms")}
+            </label>{" "}
+            <button
+              id="checkout-terms-link"
+              ref={termsButton}
+              type="button"
+              className="text-link underline"
+              onClick={() => setTermsOpen(true)}
+            >
               {t("checkout.termsLink")}
             </button>
           </span>

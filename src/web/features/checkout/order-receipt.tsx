@@ -71,7 +71,9 @@ export function OrderReceipt() {
     );
 
   const date = formatDateTime(order.orderDate);
-  const paymentMethod = order.card ? `${order.payment} (${order.card.brand} •••• ${order.card.last4})` : order.payment;
+  // The template's own method name is translated; a store's own names are shown as written.
+  const payment = order.payment === "Credit Card" ? t("a11y.creditCard") : order.payment;
+  const paymentMethod = order.card ? `${payment} (${order.card.brand} •••• ${order.card.last4})` : payment;
   return (
     <div className="flex flex-col gap-8">
       {intro}
@@ -246,16 +248,15 @@ function AddressCard({ title, address }: { title: string; address: ReceiptAddres
           </>
         )}
         <br />
-        {address.address1}
-        {address.address2 && `, ${address.address2}`}
+        <bdi>{[address.address1, address.address2].filter(Boolean).join(", ")}</bdi>
         <br />
-        {address.city}, {address.state} {address.zip}
+        <bdi>{`${address.city}, ${address.state} ${address.zip}`}</bdi>
         <br />
         {address.country}
         <br />
-        {address.phone}
+        <bdi dir="ltr">{address.phone}</bdi>
         <br />
-        {address.email}
+        <bdi dir="ltr">{address.email}</bdi>
       </address>
     </section>
   );

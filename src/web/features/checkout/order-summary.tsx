@@ -9,6 +9,7 @@ import { t } from "../../i18n/t";
 import { STORE_CURRENCY } from "~core/i18n/locale";
 import { formatCharge, formatMoney, showsConverted } from "../../lib/format";
 import type { Estimates } from "./use-estimates";
+import { Ltr } from "../../components/ltr-text";
 
 const money = (cents: number) => formatMoney(fromCents(cents));
 
@@ -102,7 +103,7 @@ export function OrderSummary({ cart, totals, estimates, hint, fundraiser }: Orde
                   <ul className="text-xs text-gray-700">
                     {item.options.personalization.map((entry) => (
                       <li key={entry.uniqueId + entry.groupId}>
-                        {entry.name}: {entry.value} (+{money(entry.price)})
+                        {entry.name}: <bdi>{entry.value}</bdi> <Ltr>(+{money(entry.price)})</Ltr>
                       </li>
                     ))}
                   </ul>

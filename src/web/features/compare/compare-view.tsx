@@ -11,6 +11,7 @@ import { t } from "../../i18n/t";
 import { fetchProductById } from "../../lib/api";
 import { useClientState, useClientStateHydrated } from "../../lib/client-state";
 import { formatMoney } from "../../lib/format";
+import { refocusAfterRemoval } from "../../lib/page-focus";
 
 const RATING_SCALE = 5;
 
@@ -69,7 +70,7 @@ export function CompareView() {
       label: t("compare.availability"),
       cell: () => (
         <span className="rounded bg-green-700 px-2 py-0.5 text-xs font-semibold text-white">
-          {productAvailability()}
+          {productAvailability() === "In Stock" && t("product.inStock")}
         </span>
       ),
     },
@@ -80,7 +81,8 @@ export function CompareView() {
         <button
           type="button"
           onClick={() => openQuickView(item.slug)}
-          aria-label={t("compare.addToCartFor", { name: item.name })}
+          // The name starts with the visible text (WCAG 2.5.3), then says which product.
+          aria-label={`${t("compare.addToCart")}: ${item.name}`}
           className="rounded-md bg-button px-3 py-1.5 text-button-text"
         >
           {t("compare.addToCart")}
@@ -96,7 +98,10 @@ export function CompareView() {
     { label: t("compare.category"), cell: (item) => attribute(item.id, (d) => d.productData.categories.join(" / ")) },
     {
       label: t("compare.weight"),
-      cell: (item) => attribute(item.id, (d) => (d.productData.weight ? `${d.productData.weight} LB` : "")),
+      cell: (item) =>
+        attribute(item.id, (d) =>
+          d.productData.weight ? t("a11y.weightInPounds", { weight: d.productData.weight }) : "",
+        ),
     },
     {
       label: t("compare.remove"),
@@ -104,7 +109,14 @@ export function CompareView() {
         <button
           type="button"
           disabled={pending.includes(item.id)}
-          onClick={() => void removeFromList("compare", item.id)}
+          data-remove-group="compare"
+          onClick={(event) =>
+            void refocusAfterRemoval(
+              event.currentTarget,
+              removeFromList("compare", item.id),
+              t("a11y.compareRemoved", { name: item.name }),
+            )
+          }
           aria-label={t("compare.removeItem", { name: item.name })}
           className="rounded-md border border-gray-300 px-3 py-1.5 hover:border-red-700 disabled:opacity-50"
         >

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { PERSONALIZATION_VALUE_MAX_LENGTH } from "~core/pricing/personalization";
 import { t } from "../../i18n/t";
 import { personalizationKey } from "./personalization-key";
+import { WithLtr } from "../../components/ltr-text";
 
 export default function PersonalizationFields({
   units,
@@ -42,7 +43,9 @@ export default function PersonalizationFields({
                 const price = prices[field] ?? "";
                 return (
                   <label key={field} className="flex flex-col gap-1 text-sm">
-                    <span aria-hidden="true">{t("product.personalizationField", { field, price })}</span>
+                    <span aria-hidden="true">
+                      <WithLtr message={t("product.personalizationField", { field, price })} value={`(+${price})`} />
+                    </span>
                     <input
                       type="text"
                       maxLength={PERSONALIZATION_VALUE_MAX_LENGTH}

@@ -376,8 +376,10 @@ export function ProductPurchase({
         <button
           type="button"
           onClick={add}
-          disabled={!canAdd}
-          className="self-start rounded-md bg-button px-6 py-3 font-semibold text-button-text disabled:cursor-not-allowed disabled:opacity-50"
+          // Not `disabled`: the button disables itself while adding and after the reset, and a
+          // disabled button drops keyboard focus to <body>.
+          aria-disabled={!canAdd}
+          className="self-start rounded-md bg-button px-6 py-3 font-semibold text-button-text aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
         >
           {adding ? t("product.adding") : t("product.addToCart")}
         </button>

@@ -60,7 +60,7 @@ export function LiveSearch({ className = "" }: { className?: string }) {
 
   return (
     <div ref={rootRef} className={`relative ${className}`} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <Form action="/shop" method="get" role="search" className="flex" onSubmit={close}>
+      <Form action="/shop" method="get" role="search" aria-label={t("search.label")} className="flex" onSubmit={close}>
         <label htmlFor={inputId} className="sr-only">
           {t("search.label")}
         </label>

@@ -23,7 +23,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
             {footer.address && <ContactRow label={t("footer.address")}>{footer.address}</ContactRow>}
             {footer.phone && (
               <ContactRow label={t("footer.phone")}>
-                <a href={`tel:${footer.phone.replace(/[^\d+]/g, "")}`} className="hover:underline">
+                <a href={`tel:${footer.phone.replace(/[^\d+]/g, "")}`} className="hover:underline" dir="ltr">
                   {footer.phone}
                 </a>
               </ContactRow>

@@ -9,6 +9,7 @@ import { LiveSearch } from "./live-search";
 import { MiniCart } from "./mini-cart";
 import { MobileMenu } from "./mobile-menu";
 import { NavMenu } from "./nav-menu";
+import { WithLtr } from "../../components/ltr-text";
 
 export function SiteHeader({ shell, account }: { shell: ShellData; account?: React.ReactNode }) {
   return (
@@ -19,7 +20,7 @@ export function SiteHeader({ shell, account }: { shell: ShellData; account?: Rea
             <p>
               <span className="sr-only">{t("shell.customerService")}: </span>
               <a href={`tel:${shell.phone.replace(/[^\d+]/g, "")}`} className="hover:underline">
-                {t("shell.callUs", { phone: shell.phone })}
+                <WithLtr message={t("shell.callUs", { phone: shell.phone })} value={shell.phone} />
               </a>
             </p>
           ) : (
@@ -47,7 +48,11 @@ export function SiteHeader({ shell, account }: { shell: ShellData; account?: Rea
             />
           ) : null}
           {/* The logo carries the name as artwork; the text stays for assistive technology. */}
-          <span data-testid="store-name" className={shell.logoUrl ? "sr-only" : "truncate text-lg lg:text-xl"}>
+          <span
+            data-testid="store-name"
+            lang={shell.contentLang}
+            className={shell.logoUrl ? "sr-only" : "truncate text-lg lg:text-xl"}
+          >
             {shell.storeName}
           </span>
         </Link>

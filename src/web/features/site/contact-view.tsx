@@ -18,7 +18,7 @@ function ContactDetails({ contact }: { contact: ContactSample }) {
           <dd>
             <address className="not-italic">
               {contact.address.map((line) => (
-                <span key={line} className="block">
+                <span key={line} className="block" dir="auto">
                   {line}
                 </span>
               ))}

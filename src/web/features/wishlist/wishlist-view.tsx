@@ -5,6 +5,7 @@ import { t } from "../../i18n/t";
 import { useClientState, useClientStateHydrated } from "../../lib/client-state";
 import { formatMoney } from "../../lib/format";
 import { CloseIcon } from "../../components/close-icon";
+import { refocusAfterRemoval } from "../../lib/page-focus";
 
 export function WishlistView() {
   const hydrated = useClientStateHydrated();
@@ -80,7 +81,14 @@ export function WishlistView() {
                 <button
                   type="button"
                   disabled={pending.includes(item.id)}
-                  onClick={() => void removeFromList("wishlist", item.id)}
+                  data-remove-group="wishlist"
+                  onClick={(event) =>
+                    void refocusAfterRemoval(
+                      event.currentTarget,
+                      removeFromList("wishlist", item.id),
+                      t("a11y.wishlistRemoved", { name: item.name }),
+                    )
+                  }
                   aria-label={t("wishlist.remove", { name: item.name })}
                   className="grid h-9 w-9 place-items-center rounded border border-gray-300 hover:border-red-700"
                 >
