@@ -42,5 +42,7 @@ export function cachePolicy(): MiddlewareHandler<AppEnv> {
       !c.res.headers.has("Set-Cookie") &&
       isPublicAnswer(c.req.path, c.req.method);
     c.res.headers.set("Cache-Control", shared ? PUBLIC_REVALIDATE : PRIVATE_NO_STORE);
+    // A page is rendered in the language and currency of the shopper's cookies.
+    if (shared && !c.req.path.startsWith("/api/")) c.res.headers.append("Vary", "Cookie");
   };
 }
