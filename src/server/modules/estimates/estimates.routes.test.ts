@@ -99,25 +99,30 @@ describe.each(testDialects())("estimates API on %s", (dialect) => {
   });
 
   /**
-   * A tax estimate at the schema's bounds: `lineCount` lines of 20 size entries sharing 1000
-   * personalization entries, with no more tees in all than the product allows in one order (500).
+   * A tax estimate at the schema's bounds that the store can also sell: `lineCount` lines of 20 size
+   * entries holding the 500 tees one order may have (store maximum), spread over sizes in stock, and a
+   * Name and a Number for every unit: 1000 personalization entries, the request's bound.
    */
   const largestRequest = (lineCount: number) => {
-    const sizes = ["S", "M", "L", "XL", "2XL", "3XL", "4XL"];
-    const perLine = REQUEST_BOUNDS.personalizationPerRequest / lineCount;
-    const line = (n: number) => ({
-      productId: "demo-001",
-      color: "Gold",
-      sizes: Array.from({ length: REQUEST_BOUNDS.sizesPerLine }, (_, i) => ({
-        size: sizes[i % 7]!,
-        quantity: i < 500 / lineCount / 2 ? 2 : 0,
-      })),
-      personalization: Array.from({ length: perLine }, (_, i) => ({
-        name: i % 2 ? "Number" : "Name",
-        value: `${"W".repeat(55)}${n}-${i}`.slice(0, 60),
-        size: sizes[i % 5]!,
-      })),
-    });
+    const sizes = ["S", "M", "2XL", "3XL", "4XL"];
+    const unitsPerLine = 500 / lineCount;
+    const line = (n: number) => {
+      const entries = Array.from({ length: REQUEST_BOUNDS.sizesPerLine }, (_, i) => ({
+        size: sizes[i % sizes.length]!,
+        quantity:
+          Math.floor(unitsPerLine / REQUEST_BOUNDS.sizesPerLine) +
+          (i < unitsPerLine % REQUEST_BOUNDS.sizesPerLine ? 1 : 0),
+      }));
+      const units = entries.flatMap((entry) => Array.from({ length: entry.quantity }, () => entry.size));
+      return {
+        productId: "demo-001",
+        color: "Gold",
+        sizes: entries,
+        personalization: units.flatMap((size, u) =>
+          ["Name", "Number"].map((name) => ({ name, value: `${"W".repeat(30)}${n}-${u}`.slice(0, 40), size })),
+        ),
+      };
+    };
     return {
       lines: Array.from({ length: lineCount }, (_, n) => line(n)),
       shippingAddress: ADDRESS,
