@@ -29,5 +29,6 @@ export function PageAnnouncer() {
     }, 0);
     return () => window.clearTimeout(timer);
   }, [location.key, location.pathname]);
-  return <p id={ANNOUNCER_ID} role="status" aria-live="polite" className="sr-only" />;
+  // A live region without the status role: the page's own status messages (loading, results) keep theirs.
+  return <p id={ANNOUNCER_ID} aria-live="polite" aria-atomic="true" className="sr-only" />;
 }

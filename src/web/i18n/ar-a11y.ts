@@ -17,5 +17,6 @@ export const arA11y: Record<keyof typeof enA11y, Message> = {
     other: "{count} منتج",
   },
   "a11y.creditCard": "بطاقة ائتمان",
+  "a11y.pauseSlides": "إيقاف العرض",
   "a11y.compareRemoved": "تمت إزالة {name} من المقارنة.",
 };

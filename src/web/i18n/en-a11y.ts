@@ -9,5 +9,6 @@ export const enA11y = {
   "a11y.notifications": "Notifications",
   "a11y.resultsTotal": { one: "{count} product", other: "{count} products" },
   "a11y.creditCard": "Credit Card",
+  "a11y.pauseSlides": "Pause slideshow",
   "a11y.compareRemoved": "{name} removed from compare.",
 } as const;

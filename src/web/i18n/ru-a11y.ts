@@ -15,5 +15,6 @@ export const ruA11y: Record<keyof typeof enA11y, Message> = {
     other: "{count} товара",
   },
   "a11y.creditCard": "Банковская карта",
+  "a11y.pauseSlides": "Остановить слайд-шоу",
   "a11y.compareRemoved": "{name} удалён из сравнения.",
 };

@@ -23,6 +23,8 @@ export default function SliderSection({ slides, dir }: { slides: SlideView[]; di
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // WCAG 2.2.2: moving content that starts by itself needs a control to stop it.
+  const [stopped, setStopped] = useState(false);
 
   // Until the carousel engine arrives, the slider follows `selected` by itself (a CSS transform), so a
   // click on Next or a dot is never lost; the engine then takes over at that slide.
@@ -38,7 +40,7 @@ export default function SliderSection({ slides, dir }: { slides: SlideView[]; di
     };
   }, [embla]);
 
-  const paused = hovered || focused || reducedMotion || slides.length < 2;
+  const paused = stopped || hovered || focused || reducedMotion || slides.length < 2;
   useEffect(() => {
     if (!embla || paused) return;
     // Restarted on every slide change, so a manual move gets a full interval too.
@@ -73,7 +75,8 @@ export default function SliderSection({ slides, dir }: { slides: SlideView[]; di
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node) && setFocused(false)}
       onKeyDown={onKeyDown}
     >
-      <div ref={emblaRef} className="overflow-hidden">
+      {/* As the ARIA carousel pattern asks: slide changes are announced only while autoplay is off. */}
+      <div ref={emblaRef} className="overflow-hidden" aria-live={paused ? "polite" : "off"} data-testid="slides">
         <div
           className="flex touch-pan-y"
           style={embla ? undefined : { transform: `translateX(${(dir === "rtl" ? 1 : -1) * selected * 100}%)` }}
@@ -126,6 +129,16 @@ export default function SliderSection({ slides, dir }: { slides: SlideView[]; di
         <>
           <ArrowButton label={t("slider.previous")} onClick={previous} side="start" />
           <ArrowButton label={t("slider.next")} onClick={next} side="end" />
+          {!reducedMotion && (
+            <button
+              type="button"
+              aria-pressed={stopped}
+              onClick={() => setStopped(!stopped)}
+              className="absolute bottom-2 start-2 z-10 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-gray-900 shadow"
+            >
+              {t("a11y.pauseSlides")}
+            </button>
+          )}
           <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
             {slides.map((_, index) => (
               <button
