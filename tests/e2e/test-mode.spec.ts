@@ -6,7 +6,7 @@ import { open } from "./shopping-helpers";
 test("every page shows the 'Test mode — no real charges' notice, in the page's language", async ({ page }) => {
   for (const path of ["/", "/shop", "/shop/cart"]) {
     await open(page, path);
-    await expect(page.getByRole("complementary", { name: "Test mode — no real charges" }), path).toBeVisible();
+    await expect(page.getByRole("region", { name: "Test mode — no real charges" }), path).toBeVisible();
   }
   await open(page, "/?lang=ar");
   await expect(page.getByTestId("test-mode")).toHaveText("وضع الاختبار — لا تُخصم أي مبالغ حقيقية");

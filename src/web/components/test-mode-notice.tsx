@@ -11,12 +11,12 @@ const TEXT: Record<Locale, string> = {
 
 export function TestModeNotice({ locale }: { locale: Locale }) {
   return (
-    // A landmark of its own, so no page content sits outside one (axe's "region" rule).
-    <aside
+    // A named region (landmark) of its own, so no page content sits outside one (axe's "region" rule).
+    <section
       aria-label={TEXT[locale]}
       className="bg-amber-100 px-4 py-1 text-center text-sm font-semibold text-amber-950"
     >
       <p data-testid="test-mode">{TEXT[locale]}</p>
-    </aside>
+    </section>
   );
 }
