@@ -23,6 +23,8 @@ const HOME_CRUMB = { en: "Home", ru: "Главная", ar: "الرئيسية" };
 
 for (const locale of ["en", "ru", "ar"] as const) {
   test(`every page in ${locale}: translated heading, lang and dir`, async ({ page }) => {
+    // It opens some two dozen pages (about 2 s each with two workers on two cores).
+    test.setTimeout(120_000);
     const dir = locale === "ar" ? "rtl" : "ltr";
     for (const [path, headings] of Object.entries(HEADINGS)) {
       await open(page, `${path}?lang=${locale}`);
