@@ -30,6 +30,30 @@ function shellChunk() {
       };
       for (const id of this.getModuleIds()) if (roots.test(id)) visit(id);
     },
+    /**
+     * React Router links the shell's stylesheet as "shell-….css#" (it appends "#" to any CSS a lazy
+     * chunk also imports), so Vite's loader of lazy chunks, which skips a stylesheet already linked
+     * under the same URL, did not recognise it and downloaded a second copy on every page with a
+     * lazy chunk (listings, product pages). The root route never unmounts, so the shell's stylesheet
+     * stays linked: the lazy chunks name it with the same "#" and the loader finds it in place.
+     */
+    generateBundle: {
+      // After Vite's own generateBundle has written the lists of each lazy import's files.
+      order: "post",
+      handler(_options, bundle) {
+        if (this.environment.name !== "client") return;
+        const shellCss = [...Object.values(bundle)].flatMap((output) =>
+          output.type === "chunk" && output.name === "shell" ? [...(output.viteMetadata?.importedCss ?? [])] : [],
+        );
+        for (const output of Object.values(bundle)) {
+          if (output.type !== "chunk" || !output.code.startsWith("const __vite__mapDeps")) continue;
+          const end = output.code.indexOf("\n");
+          let deps = output.code.slice(0, end);
+          for (const css of shellCss) deps = deps.replaceAll(`"${css}"`, `"${css}#"`);
+          output.code = deps + output.code.slice(end);
+        }
+      },
+    },
   };
   return { plugin, group: { name: "shell", test: (id: string) => modules.has(id) } };
 }

@@ -49,3 +49,8 @@ export function galleryImages(product: ProductData, color?: string): GalleryImag
   if (chosen.length === 0) return [{ url: PLACEHOLDER_IMAGE.url, color: undefined }];
   return chosen.map((media) => ({ url: media.url, color: media.color }));
 }
+
+/** The first image of exactly `color` (a cart line's picture), else undefined. */
+export function colorImageUrl(product: ProductData, color: string): string | undefined {
+  return galleryImages(product, color).find((image) => image.color !== undefined && sameLabel(image.color, color))?.url;
+}

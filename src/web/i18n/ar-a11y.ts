@@ -19,4 +19,12 @@ export const arA11y: Record<keyof typeof enA11y, Message> = {
   "a11y.creditCard": "بطاقة ائتمان",
   "a11y.pauseSlides": "إيقاف العرض",
   "a11y.compareRemoved": "تمت إزالة {name} من المقارنة.",
+  "a11y.suggestionCount": {
+    zero: "لا اقتراحات",
+    one: "اقتراح واحد",
+    two: "اقتراحان",
+    few: "{count} اقتراحات",
+    many: "{count} اقتراحًا",
+    other: "{count} اقتراح",
+  },
 };

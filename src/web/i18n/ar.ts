@@ -226,6 +226,7 @@ export const ar = {
   "product.addedToCart": "تمت إضافة المنتج «{name}» إلى السلة!",
   "product.addToCart": "أضف إلى السلة",
   "product.adding": "جارٍ الإضافة…",
+  "product.addedInline": "أُضيف إلى سلتك.",
   "product.gallery": "صور المنتج",
   "product.showImage": "عرض الصورة {n}",
   "product.brand": "العلامة التجارية",

@@ -11,4 +11,5 @@ export const enA11y = {
   "a11y.creditCard": "Credit Card",
   "a11y.pauseSlides": "Pause slideshow",
   "a11y.compareRemoved": "{name} removed from compare.",
+  "a11y.suggestionCount": { one: "{count} suggestion", other: "{count} suggestions" },
 } as const;

@@ -204,6 +204,7 @@ export const en = {
   "product.addedToCart": 'Product "{name}" added to cart!',
   "product.addToCart": "Add to cart",
   "product.adding": "Adding…",
+  "product.addedInline": "Added to your cart.",
   "product.gallery": "Product images",
   "product.showImage": "Show image {n}",
   "product.brand": "Brand",

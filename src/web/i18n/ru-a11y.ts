@@ -17,4 +17,10 @@ export const ruA11y: Record<keyof typeof enA11y, Message> = {
   "a11y.creditCard": "Банковская карта",
   "a11y.pauseSlides": "Остановить слайд-шоу",
   "a11y.compareRemoved": "{name} удалён из сравнения.",
+  "a11y.suggestionCount": {
+    one: "{count} подсказка",
+    few: "{count} подсказки",
+    many: "{count} подсказок",
+    other: "{count} подсказки",
+  },
 };

@@ -224,6 +224,7 @@ export const ru = {
   "product.addedToCart": "Товар «{name}» добавлен в корзину!",
   "product.addToCart": "В корзину",
   "product.adding": "Добавляем…",
+  "product.addedInline": "Добавлено в корзину.",
   "product.gallery": "Изображения товара",
   "product.showImage": "Показать изображение {n}",
   "product.brand": "Бренд",

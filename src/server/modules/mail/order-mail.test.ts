@@ -1,5 +1,9 @@
-// The confirmation e-mail says when the order was paid through the built-in test gateway.
+// The confirmation e-mail says when the order was paid through the built-in test gateway, and keeps
+// left-to-right data whole in Arabic.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { findStoreByDomain } from "~server/modules/stores/stores.repository";
+import type { StoredOrder } from "~server/modules/orders/stored-order";
+import { renderOrderConfirmation } from "./order-mail";
 import {
   buildClientOrder,
   call,
@@ -24,5 +28,30 @@ describe.each(testDialects())("order confirmation e-mail on %s", (dialect) => {
     expect(res.status).toBe(200);
     const mail = await bed.db.selectFrom("mail_outbox").select("html").executeTakeFirstOrThrow();
     expect(mail.html).toContain("Test mode — no real charges");
+  });
+
+  it("isolates personalization lines, addresses and phone numbers left to right in an Arabic e-mail", async () => {
+    const draft = await buildClientOrder(bed, [TEE]);
+    const res = await call(
+      bed.app,
+      "POST",
+      "/api/promo/ecommerce/orders",
+      { order: draft },
+      { "Idempotency-Key": "mail-2" },
+    );
+    expect(res.status).toBe(200);
+    const row = await bed.db.selectFrom("orders").select("data").executeTakeFirstOrThrow();
+    const order = JSON.parse(row.data) as StoredOrder;
+    const unit = { label: "Name", size: "S", price: 500 };
+    order.lines[0]!.personalization = [
+      { ...unit, groupId: "S-1", name: "Name", value: "ALEX" },
+      { ...unit, groupId: "S-1", label: "Number", name: "Number", value: "7" },
+    ];
+    const store = await findStoreByDomain(bed.db, "demo.localhost");
+    const { html } = renderOrderConfirmation(store!.data, order, "ar");
+    const ltr = '<span dir="ltr" style="unicode-bidi:isolate">';
+    expect(html).toContain(`${ltr}S-1: Name ALEX, Number 7</span>`);
+    expect(html).toContain(`${ltr}${order.billingAddress.address1}</span>`);
+    expect(html).toContain(`${ltr}${order.billingAddress.phone}</span>`);
   });
 });

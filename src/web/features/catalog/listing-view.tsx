@@ -119,8 +119,11 @@ export function ListingView({ listing }: { listing: Listing }) {
             {t("catalog.products")}
           </h2>
           {loading && (
-            <div role="status" className="absolute inset-0 z-10 flex justify-center bg-white/70 pt-16">
-              <span className="flex items-center gap-3 rounded-md bg-white px-4 py-2 shadow">
+            // A light veil over the results; its message sticks to the middle of the screen however
+            // far down the shopper is (it was at the veil's top, 1,900 px out of sight after a
+            // pagination click at the bottom of a long list).
+            <div role="status" className="absolute inset-0 z-10 bg-white/40">
+              <span className="sticky top-[45vh] mx-auto mt-16 mb-4 flex w-fit items-center gap-3 rounded-md border border-gray-200 bg-white px-4 py-2 font-medium shadow-lg">
                 <span
                   aria-hidden="true"
                   className="h-5 w-5 animate-spin rounded-full border-2 border-gray-300 border-t-link"

@@ -37,7 +37,8 @@ export default function PriceRange({ price, query }: { price: FilterPanel["price
         whole ? undefined : { min: next[0], max: next[1] },
       );
       const search = listing.listingStateToSearch(state);
-      navigate(search ? `${location.pathname}?${search}` : location.pathname);
+      // The shopper is at the slider: the listing updates where it is, the page does not jump to the top.
+      navigate(search ? `${location.pathname}?${search}` : location.pathname, { preventScrollReset: true });
     }, PRICE_DEBOUNCE_MS);
   };
 

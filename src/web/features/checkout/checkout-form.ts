@@ -21,6 +21,15 @@ export interface CheckoutFormValues {
 export const usesShippingForBilling = (values: Pick<CheckoutFormValues, "delivery" | "billingSame">) =>
   values.delivery === "toAddress" && values.billingSame;
 
+/**
+ * Whether the billing address (the shipping one when billing is the same) passes validation now,
+ * touched or not: Place Order stays disabled while it has errors (spec §5), even before the shopper
+ * has visited its fields.
+ */
+export const billingAddressValid = (
+  values: Pick<CheckoutFormValues, "delivery" | "billingSame" | "shipping" | "billing">,
+) => CheckoutAddressSchema.safeParse(usesShippingForBilling(values) ? values.shipping : values.billing).success;
+
 const anything = z.any();
 
 function schemaFor(values: CheckoutFormValues) {

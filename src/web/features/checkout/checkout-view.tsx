@@ -23,7 +23,13 @@ import { useCartQuote } from "../../lib/use-cart-quote";
 import type { CheckoutConfig } from "../../lib/checkout.server";
 import { AddressFields } from "./address-fields";
 import { attemptKey, finishAttempt } from "./attempt";
-import { checkoutResolver, orderAddresses, usesShippingForBilling, type CheckoutFormValues } from "./checkout-form";
+import {
+  billingAddressValid,
+  checkoutResolver,
+  orderAddresses,
+  usesShippingForBilling,
+  type CheckoutFormValues,
+} from "./checkout-form";
 import { gateway, loadGateway, type CardDetails } from "./gateway";
 import { GiftCardBox } from "./gift-card-box";
 import { OrderSummary } from "./order-summary";
@@ -128,7 +134,8 @@ function CheckoutForm({
     void loadGateway(config.gatewayScript);
   }, [config.gatewayScript]);
 
-  const billingErrors = billingFromShipping ? formState.errors.shipping : formState.errors.billing;
+  const billingErrors =
+    (billingFromShipping ? formState.errors.shipping : formState.errors.billing) || !billingAddressValid(values);
   const reasons = [
     !values.terms && t("checkout.needTerms"),
     !estimates.choice && t("checkout.needShipping"),

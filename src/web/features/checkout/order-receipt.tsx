@@ -2,8 +2,9 @@
 // received', Go To Homepage, the order number, date, total and payment method, the products with
 // their personalization, the totals, and the shipping (address delivery only), billing and notes
 // cards. Its figures are the stored order's, read with the receipt token the placement answered.
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { Ltr, WithLtr } from "../../components/ltr-text";
 import { t } from "../../i18n/t";
 import { fetchReceipt } from "../../lib/checkout-api";
 import { formatCharge, formatDateTime, formatMoney } from "../../lib/format";
@@ -73,7 +74,14 @@ export function OrderReceipt() {
   const date = formatDateTime(order.orderDate);
   // The template's own method name is translated; a store's own names are shown as written.
   const payment = order.payment === "Credit Card" ? t("a11y.creditCard") : order.payment;
-  const paymentMethod = order.card ? `${payment} (${order.card.brand} •••• ${order.card.last4})` : payment;
+  // The card's brand and digits read left to right inside an Arabic sentence.
+  const paymentMethod = order.card ? (
+    <>
+      {payment} <Ltr>{`(${order.card.brand} •••• ${order.card.last4})`}</Ltr>
+    </>
+  ) : (
+    payment
+  );
   return (
     <div className="flex flex-col gap-8">
       {intro}
@@ -83,7 +91,9 @@ export function OrderReceipt() {
         total={formatCharge(order.grandTotal)}
         paymentMethod={order.grandTotal === 0 && order.giftCodeBalance > 0 ? t("success.paidWithGift") : paymentMethod}
       />
-      <p className="text-center text-sm text-gray-700">{t("success.emailSent", { email: order.contact.email })}</p>
+      <p className="text-center text-sm text-gray-700">
+        <WithLtr message={t("success.emailSent", { email: order.contact.email })} value={order.contact.email} />
+      </p>
 
       <section aria-labelledby="receipt-products">
         <h2 id="receipt-products" className="mb-3 text-xl font-semibold">
@@ -145,12 +155,16 @@ export function OrderReceipt() {
                         </Link>
                         {groups.length > 0 && (
                           <ul className="mt-1 text-xs text-gray-700" aria-label={t("success.personalization")}>
+                            {/* Each unit's line is store data written left to right ("S-1: Name ALEX (+$5.00),
+                                Number 7"): isolated, so an Arabic page does not reorder its parts. */}
                             {groups.map((group) => (
                               <li key={group}>
-                                {entries
-                                  .filter((entry) => entry.groupId === group)
-                                  .map((entry) => `${entry.name}: ${entry.value} (+${formatMoney(entry.price)})`)
-                                  .join(", ")}
+                                <Ltr>
+                                  {entries
+                                    .filter((entry) => entry.groupId === group)
+                                    .map((entry) => `${entry.name}: ${entry.value} (+${formatMoney(entry.price)})`)
+                                    .join(", ")}
+                                </Ltr>
                               </li>
                             ))}
                           </ul>
@@ -212,9 +226,9 @@ export function OrderReceipt() {
   );
 }
 
-function OrderFacts(props: { orderNumber: string; createdAt?: string; total?: string; paymentMethod?: string }) {
-  const facts: [string, string | undefined][] = [
-    [t("success.orderNumber"), props.orderNumber],
+function OrderFacts(props: { orderNumber: string; createdAt?: string; total?: string; paymentMethod?: ReactNode }) {
+  const facts: [string, ReactNode][] = [
+    [t("success.orderNumber"), <Ltr key="number">{props.orderNumber}</Ltr>],
     [t("success.createdAt"), props.createdAt],
     [t("success.total"), props.total],
     [t("success.paymentMethod"), props.paymentMethod],

@@ -18,7 +18,8 @@ export default function SliderSection({ slides, dir }: { slides: SlideView[]; di
   const [emblaRef, embla] = useLazyEmbla({
     loop: true,
     direction: dir,
-    duration: reducedMotion ? 1 : SCROLL_DURATION,
+    // 0 jumps: any other duration still glides the slides over several frames.
+    duration: reducedMotion ? 0 : SCROLL_DURATION,
   });
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -104,7 +105,7 @@ export default function SliderSection({ slides, dir }: { slides: SlideView[]; di
                 />
               </picture>
               {(slide.titleHtml || slide.textHtml || slide.action) && (
-                <div className="absolute inset-x-4 bottom-12 max-w-xl rounded-lg bg-black/70 p-4 text-white sm:inset-x-auto sm:start-10 sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:p-6">
+                <div className="absolute inset-x-4 bottom-14 max-w-xl rounded-lg bg-black/70 p-4 text-white sm:inset-x-auto sm:start-10 sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:p-6">
                   {slide.titleHtml && (
                     <SanitizedHtml as="p" html={slide.titleHtml} className="text-xl font-bold sm:text-3xl" />
                   )}
@@ -127,8 +128,9 @@ export default function SliderSection({ slides, dir }: { slides: SlideView[]; di
       </div>
       {slides.length > 1 && (
         <>
-          <ArrowButton label={t("slider.previous")} onClick={previous} side="start" />
-          <ArrowButton label={t("slider.next")} onClick={next} side="end" />
+          {/* Below 640 px the slide's text spans the width: the arrows sit under it, beside the dots. */}
+          <ArrowButton label={t("slider.previous")} onClick={previous} side="start" belowOnMobile />
+          <ArrowButton label={t("slider.next")} onClick={next} side="end" belowOnMobile />
           {!reducedMotion && (
             <button
               type="button"
@@ -163,15 +165,26 @@ export default function SliderSection({ slides, dir }: { slides: SlideView[]; di
   );
 }
 
-export function ArrowButton({ label, onClick, side }: { label: string; onClick: () => void; side: "start" | "end" }) {
+export function ArrowButton({
+  label,
+  onClick,
+  side,
+  belowOnMobile = false,
+}: {
+  label: string;
+  onClick: () => void;
+  side: "start" | "end";
+  belowOnMobile?: boolean;
+}) {
+  const place = belowOnMobile
+    ? `bottom-1 sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 ${side === "start" ? "end-14 sm:end-auto sm:start-2" : "end-2"}`
+    : `top-1/2 -translate-y-1/2 ${side === "start" ? "start-2" : "end-2"}`;
   return (
     <button
       type="button"
       aria-label={label}
       onClick={onClick}
-      className={`absolute top-1/2 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-gray-900 shadow ${
-        side === "start" ? "start-2" : "end-2"
-      }`}
+      className={`absolute z-10 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-gray-900 shadow ${place}`}
     >
       <svg
         aria-hidden="true"

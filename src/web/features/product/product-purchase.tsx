@@ -2,9 +2,10 @@
 // personalization per unit, running price, and Add to cart. Shared by the product page and the quick
 // view. Every price comes from core's pricing, the same functions the server charges with.
 import { lazy, Suspense, useId, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { recomputeCartTotals, type Cart, type NewCartItem, type PersonalizationEntry } from "~core/cart/cart";
 import { inventoryFor, isSizeBlocked, isSizeShown } from "~core/catalog/badges";
+import { colorImageUrl } from "~core/catalog/gallery";
 import { partSize, partsFor, sameLabel } from "~core/catalog/parts";
 import { sortSizes } from "~core/catalog/sizes";
 import { checkQuantityBounds, quantityBounds } from "~core/checkout/quantity-bounds";
@@ -88,6 +89,9 @@ export function ProductPurchase({
   const [quantities, setQuantities] = useState<Record<string, QuantityValue>>({});
   const [names, setNames] = useState<Record<string, string>>({});
   const [adding, setAdding] = useState(false);
+  // After an add, 'View Cart' also follows the button as its next tab stop: the toast's copy sits at
+  // the end of the page and leaves after 10 s, out of a keyboard user's reach.
+  const [added, setAdded] = useState(false);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const features = store.storeSpecificFeatures;
@@ -142,6 +146,7 @@ export function ProductPurchase({
     setColor(next);
     setQuantities({});
     setNames({});
+    setAdded(false);
     onColorChange?.(next);
   }
 
@@ -175,7 +180,8 @@ export function ProductPurchase({
         quantity,
         weight: weight.weight,
         weightUom: weight.weightUom,
-        imageUrl,
+        // The line's own colour (a White tee is shown white in the cart), else the product's image.
+        imageUrl: colorImageUrl(data, color) ?? imageUrl,
         sizeMarkup: sizeMarkup(data, size),
         productClassType: String(data.productData.productType?.id ?? 1),
       };
@@ -183,6 +189,7 @@ export function ProductPurchase({
     setAdding(true);
     await addToCart(items, repriceProductLines);
     setAdding(false);
+    setAdded(true);
     void showToast("success", t("product.addedToCart", { name }), {
       duration: PRODUCT_TOAST_DURATION_MS,
       action: { label: t("cart.viewCart"), onClick: () => navigate("/shop/cart") },
@@ -266,19 +273,19 @@ export function ProductPurchase({
         </table>
       )}
 
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" data-clear-of-scroll-top>
         <table className="w-full min-w-[20rem] border-collapse text-sm">
           <caption className="mb-1 text-start font-semibold">{t("product.sizes")}</caption>
           <thead>
             <tr className="border-b border-gray-300">
-              <th scope="col" className="py-2 text-start font-medium">
+              <th scope="col" className="py-2 pe-3 text-start font-medium">
                 {t("product.size")}
               </th>
-              <th scope="col" className="py-2 text-start font-medium">
+              <th scope="col" className="py-2 pe-3 text-start font-medium">
                 {t("product.price")}
               </th>
               {!features.hideQuantity && (
-                <th scope="col" className="py-2 text-start font-medium">
+                <th scope="col" className="py-2 pe-3 text-start font-medium">
                   {t("product.inventory")}
                 </th>
               )}
@@ -292,14 +299,15 @@ export function ProductPurchase({
               const blocked = isSizeBlocked(store, inventory);
               return (
                 <tr key={size} className="border-b border-gray-100">
-                  <th scope="row" className="py-2 text-start font-semibold">
+                  <th scope="row" className="py-2 pe-3 text-start font-semibold">
                     {size}
                   </th>
-                  <td className="py-2 tabular-nums">
+                  {/* Columns apart, and a price whole on its line ("26,24 $" then "139", not "26,24 $139"). */}
+                  <td className="whitespace-nowrap py-2 pe-3 tabular-nums">
                     {money(unitPrice(store, data, { color, size, quantity: pricedAt }))}
                   </td>
                   {!features.hideQuantity && (
-                    <td className="py-2 tabular-nums">
+                    <td className="py-2 pe-3 tabular-nums">
                       {inventory === 0 ? t("product.outOfStock") : (inventory ?? "")}
                     </td>
                   )}
@@ -383,6 +391,14 @@ export function ProductPurchase({
         >
           {adding ? t("product.adding") : t("product.addToCart")}
         </button>
+        {added && (
+          <p className="text-sm">
+            {t("product.addedInline")}{" "}
+            <Link to="/shop/cart" className="font-semibold text-link underline">
+              {t("cart.viewCart")}
+            </Link>
+          </p>
+        )}
       </div>
     </div>
   );

@@ -16,7 +16,7 @@ const SaveProductButton = lazy(() =>
   import("../../components/save-product-buttons").then((module) => ({ default: module.SaveProductButton })),
 );
 
-const BADGE_CLASSES = { red: "bg-red-700", blue: "bg-blue-700", purple: "bg-purple-700" } as const;
+export const BADGE_CLASSES = { red: "bg-red-700", blue: "bg-blue-700", purple: "bg-purple-700" } as const;
 
 export type ProductLayout = "standard" | "columnar" | "sidebar";
 

@@ -1,14 +1,18 @@
 // The quick view's modal (Radix dialog: focus trapped, Escape closes, focus returns to the opener)
-// with the product page's colour selector, size grid, personalization and Add to cart.
+// with what spec §2 lists for it: name, badges, description, availability ('In Stock'), and the
+// product page's colour selector, size grid, personalization and Add to cart.
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "react-router";
+import { productBadges } from "~core/catalog/badges";
 import { galleryImages, PLACEHOLDER_IMAGE } from "~core/catalog/gallery";
 import { t } from "../../i18n/t";
 import type { PricingStore } from "../../lib/pricing-store";
 import { ProductPurchase } from "./product-purchase";
+import { BADGE_CLASSES } from "./product-view";
 import type { QuickViewContent } from "./quick-view-host";
 import { CloseIcon } from "../../components/close-icon";
 import { ToastEcho } from "../../components/toast-echo";
+import { useShell } from "../../lib/use-shell";
 
 export default function QuickViewDialog({
   content,
@@ -75,11 +79,74 @@ export default function QuickViewDialog({
                   {t("quickView.details")}
                 </Link>
               </div>
-              <ProductPurchase product={product} pricing={pricing} unlocked={unlocked} imageUrl={imageUrl} />
+              <div className="flex flex-col gap-4">
+                {productBadges(product.data).length > 0 && (
+                  <ul className="flex flex-wrap gap-1" aria-label={t("product.badges")}>
+                    {productBadges(product.data).map((badge) => (
+                      <li
+                        key={badge.label}
+                        data-tone={badge.tone}
+                        className={`rounded px-2 py-0.5 text-xs font-semibold text-white ${BADGE_CLASSES[badge.tone]}`}
+                      >
+                        {t(`product.badge.${badge.label}`)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm">
+                  <dt className="font-semibold">{t("product.availability")}</dt>
+                  <dd>
+                    <span className="rounded bg-green-700 px-2 py-0.5 text-xs font-semibold text-white">
+                      {t("product.inStock")}
+                    </span>
+                  </dd>
+                </dl>
+                <Description html={info.description} />
+                <ProductPurchase product={product} pricing={pricing} unlocked={unlocked} imageUrl={imageUrl} />
+              </div>
             </div>
           )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * The product's description as text. The API hands over the store's HTML unsanitised (the product
+ * page sanitises it on the server), so the quick view never inserts it as markup: it reads the
+ * paragraphs and list items out of an inert parsed document and renders them as React text.
+ */
+function Description({ html }: { html: string | undefined }) {
+  const contentLang = useShell().contentLang;
+  if (!html) return null;
+  const body = new DOMParser().parseFromString(html, "text/html").body;
+  type Block = { key: number; items: string[] } | { key: number; text: string };
+  const blocks = [...body.children].flatMap((element, index): Block[] => {
+    if (element.matches("ul, ol")) {
+      const items = [...element.querySelectorAll("li")].map((li) => li.textContent?.trim() ?? "").filter(Boolean);
+      return items.length > 0 ? [{ key: index, items }] : [];
+    }
+    const text = element.textContent?.trim() ?? "";
+    return text ? [{ key: index, text }] : [];
+  });
+  const loose = blocks.length === 0 ? (body.textContent?.trim() ?? "") : "";
+  return (
+    <section aria-label={t("product.description")} dir="auto" lang={contentLang} className="text-sm text-gray-800">
+      {loose && <p>{loose}</p>}
+      {blocks.map((block) =>
+        "items" in block ? (
+          <ul key={block.key} className="my-2 list-disc ps-5">
+            {block.items.map((item, i) => (
+              <li key={i}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          <p key={block.key} className="my-2">
+            {block.text}
+          </p>
+        ),
+      )}
+    </section>
   );
 }

@@ -1,21 +1,55 @@
-// Scroll-to-top button, shown after 300 px of scroll (spec §9).
-import { useEffect, useState } from "react";
+// Scroll-to-top button, shown after 300 px of scroll (spec §9). It steps aside while it would cover
+// controls that must stay reachable (elements marked data-clear-of-scroll-top, such as the size
+// grid's + buttons at the end of a narrow screen), unless it has focus itself.
+import { useEffect, useRef, useState } from "react";
 import { t } from "../../i18n/t";
 
 const SHOW_AFTER_PX = 300;
 
+/** Whether two rectangles share any area. */
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
 export function ScrollToTop() {
-  const [shown, setShown] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const [covering, setCovering] = useState(false);
+  const [, setMoved] = useState(0);
+  const button = useRef<HTMLButtonElement>(null);
+  // Measured again once the button is there (it appears after the scroll that shows it).
   useEffect(() => {
-    const onScroll = () => setShown(window.scrollY > SHOW_AFTER_PX);
-    onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
+    const own = button.current;
+    if (!own || own === document.activeElement) return setCovering(false);
+    // Where the button is (it keeps its box while hidden, see below).
+    const box = own.getBoundingClientRect();
+    const guarded = document.querySelectorAll<HTMLElement>("[data-clear-of-scroll-top]");
+    setCovering([...guarded].some((element) => overlaps(box, element.getBoundingClientRect())));
+  });
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setScrolled(window.scrollY > SHOW_AFTER_PX);
+      setMoved((n) => n + 1);
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
   }, []);
-  if (!shown) return null;
+  if (!scrolled) return null;
   return (
     <button
+      ref={button}
       type="button"
+      // Hidden, not removed, while it would cover a guarded control: it keeps its place to measure from.
+      style={covering ? { visibility: "hidden" } : undefined}
       onClick={() => {
         const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
         window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });

@@ -1,5 +1,6 @@
 // The order confirmation e-mail: the content of the order-success page (spec §2) rendered from the
 // stored order in the store's branding. Inline styles and tables only: that is what mail clients read.
+import type { ReactNode } from "react";
 import type { StoreData } from "~core/entities/store.schema";
 import { directionOf, type Locale } from "~core/i18n/locale";
 import type { CheckoutAddress } from "~core/validation/address.schema";
@@ -14,6 +15,19 @@ const cell = {
 };
 const numberCell = { ...cell, textAlign: "end" as const };
 
+/**
+ * Left-to-right data (addresses, phone numbers, personalization lines such as "S-1: Name ALEX,
+ * Number 7") kept whole in a right-to-left e-mail: isolated, as the success page does with <bdi>,
+ * which not every mail client knows; a span with dir and unicode-bidi is read by all of them.
+ */
+function Ltr({ children }: { children: ReactNode }) {
+  return (
+    <span dir="ltr" style={{ unicodeBidi: "isolate" }}>
+      {children}
+    </span>
+  );
+}
+
 function AddressCard({ title, address }: { title: string; address: CheckoutAddress }) {
   return (
     <td style={{ padding: "8px", verticalAlign: "top", width: "50%" }}>
@@ -22,13 +36,19 @@ function AddressCard({ title, address }: { title: string; address: CheckoutAddre
         {address.firstName} {address.lastName}
       </div>
       {address.company ? <div>{address.company}</div> : null}
-      <div>{[address.address1, address.address2].filter(Boolean).join(", ")}</div>
       <div>
-        {address.city}, {address.state} {address.zip}
+        <Ltr>{[address.address1, address.address2].filter(Boolean).join(", ")}</Ltr>
+      </div>
+      <div>
+        <Ltr>{`${address.city}, ${address.state} ${address.zip}`}</Ltr>
       </div>
       <div>{address.country}</div>
-      <div>{address.email}</div>
-      <div>{address.phone}</div>
+      <div>
+        <Ltr>{address.email}</Ltr>
+      </div>
+      <div>
+        <Ltr>{address.phone}</Ltr>
+      </div>
     </td>
   );
 }
@@ -157,7 +177,7 @@ export function OrderConfirmationMail({
                         ? [
                             <tr key={`${line.id}-personalization`}>
                               <td style={cell} colSpan={5}>
-                                {text.personalization}: {unitsOf(line.personalization)}
+                                {text.personalization}: <Ltr>{unitsOf(line.personalization)}</Ltr>
                               </td>
                               <td style={numberCell}>{format(line.totalFee)}</td>
                             </tr>,
@@ -210,9 +230,14 @@ export function OrderConfirmationMail({
                 {store.primaryInformation.customerServiceEmail
                   ? ` · ${store.primaryInformation.customerServiceEmail}`
                   : ""}
-                {store.primaryInformation.customerServicePhone
-                  ? ` · ${store.primaryInformation.customerServicePhone}`
-                  : ""}
+                {store.primaryInformation.customerServicePhone ? (
+                  <>
+                    {" · "}
+                    <Ltr>{store.primaryInformation.customerServicePhone}</Ltr>
+                  </>
+                ) : (
+                  ""
+                )}
               </td>
             </tr>
           </tbody>
