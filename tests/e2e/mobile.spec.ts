@@ -7,7 +7,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test("the menu drawer opens from the header, traps focus, closes with Escape and returns focus", async ({ page }) => {
   await open(page, "/");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-  await expect(page.getByRole("banner").getByRole("searchbox")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("combobox", { name: "Search products" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Cart/ })).toBeVisible();
   const menuButton = page.getByRole("button", { name: "Open menu" });
   await menuButton.click();

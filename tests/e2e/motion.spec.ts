@@ -16,3 +16,30 @@ test("the home slider's autoplay can be stopped with a button", async ({ page })
   await page.mouse.move(1, 1);
   await expect(slides).toHaveAttribute("aria-live", "polite");
 });
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the slides change without gliding, and nothing moves by itself", async ({ page }) => {
+    await open(page, "/");
+    const slider = page.getByRole("region", { name: "Highlights" });
+    const track = slider.getByTestId("slides").locator("> div");
+    // The carousel engine has taken over (it positions the track with translate3d).
+    await expect(track).toHaveAttribute("style", /translate3d/, { timeout: 15_000 });
+    await expect(slider.getByRole("button", { name: "Pause slideshow" })).toHaveCount(0);
+    // Every frame's position for half a second after Next: one jump, no positions in between.
+    const positions = await track.evaluate(async (element) => {
+      const seen = new Set<string>();
+      const next = element.closest("section")!.querySelector<HTMLButtonElement>('button[aria-label="Next slide"]')!;
+      next.click();
+      const until = performance.now() + 500;
+      while (performance.now() < until) {
+        seen.add(getComputedStyle(element).transform);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return [...seen];
+    });
+    expect(positions.length, positions.join(" | ")).toBeLessThanOrEqual(2);
+    await expect(slider.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
+  });
+});

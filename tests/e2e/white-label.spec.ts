@@ -82,3 +82,28 @@ test("the focus ring reaches 3:1 on white with the demo store's light gold accen
   const luminance = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
   expect(1.05 / (luminance + 0.05)).toBeGreaterThanOrEqual(3);
 });
+
+test("each page downloads the shell's stylesheet once, on first load and after client navigation", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
+  });
+  for (const route of ["/", "/shop", "/category/bags", "/shop?search=tee", "/shop/products/heavyweight-cotton-tee"]) {
+    stylesheets.length = 0;
+    await open(page, route);
+    // The lazy chunks of the listing and product pages (filters, quick view, save buttons) have loaded.
+    await page.waitForLoadState("networkidle");
+    expect(stylesheets, route).toHaveLength(1);
+    expect(await page.locator('link[rel="stylesheet"]').count(), route).toBe(1);
+  }
+  // Client navigations bring lazy chunks too, and no new copy.
+  stylesheets.length = 0;
+  await page.getByRole("banner").locator('a[href="/shop"]').first().click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("main").getByRole("link", { name: "Heavyweight Cotton Tee" }).first().click();
+  await expect(page.locator("main h1")).toHaveText("Heavyweight Cotton Tee");
+  await page.waitForLoadState("networkidle");
+  expect(stylesheets).toEqual([]);
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
+});

@@ -105,7 +105,10 @@ export default function SliderSection({ slides, dir }: { slides: SlideView[]; di
                 />
               </picture>
               {(slide.titleHtml || slide.textHtml || slide.action) && (
-                <div className="absolute inset-x-4 bottom-14 max-w-xl rounded-lg bg-black/70 p-4 text-white sm:inset-x-auto sm:start-10 sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:p-6">
+                <div
+                  data-testid="slide-text"
+                  className="absolute inset-x-4 bottom-14 max-w-xl rounded-lg bg-black/70 p-4 text-white sm:inset-x-auto sm:start-10 sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:p-6"
+                >
                   {slide.titleHtml && (
                     <SanitizedHtml as="p" html={slide.titleHtml} className="text-xl font-bold sm:text-3xl" />
                   )}

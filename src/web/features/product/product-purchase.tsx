@@ -348,7 +348,11 @@ export function ProductPurchase({
         </Suspense>
       )}
 
-      <dl className="grid max-w-md grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm" aria-live="polite">
+      <dl
+        className="grid max-w-md grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm"
+        aria-live="polite"
+        data-clear-of-scroll-top
+      >
         <dt>{t("product.totalQuantity")}</dt>
         <dd className="text-end tabular-nums" data-testid="total-quantity">
           {total}
