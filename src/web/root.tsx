@@ -94,6 +94,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const quickViewAsked = useClientState((state) => state.quickView !== null);
   const [quickViewUsed, setQuickViewUsed] = useState(false);
   if (quickViewAsked && !quickViewUsed) setQuickViewUsed(true);
+  // Escape right after Quick view (its 350 ms wait, or while its code loads) cancels it; once the
+  // dialog is open, the dialog's own Escape closes it and returns focus.
+  const closeQuickView = useClientState((state) => state.closeQuickView);
+  useEffect(() => {
+    if (!quickViewAsked) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !document.querySelector('[role="dialog"]')) closeQuickView();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [quickViewAsked, closeQuickView]);
   return (
     <>
       <a

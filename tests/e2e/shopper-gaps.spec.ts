@@ -52,7 +52,7 @@ test.describe("at 390 px", () => {
         const box = element.getBoundingClientRect();
         window.scrollBy(0, box.bottom - (window.innerHeight - 20));
       });
-      await expect(page.getByRole("button", { name: "Scroll to top" })).toBeAttached();
+      await page.waitForFunction(() => window.scrollY > 300); // the scroll-to-top button is on
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const hit = await button.evaluate((element) => {
         const box = element.getBoundingClientRect();

@@ -47,17 +47,6 @@ export function QuickViewHost({ pricing, unlocked }: { pricing: PricingStore; un
     };
   }, [slug]);
 
-  // Escape before the dialog is there (the 350 ms wait) cancels the quick view too; once open, the
-  // dialog's own Escape closes it and the request is aborted with it.
-  useEffect(() => {
-    if (!slug || open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") closeQuickView();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [slug, open, closeQuickView]);
-
   useEffect(() => {
     if (pathname === "/shop/cart") closeQuickView();
   }, [pathname, closeQuickView]);
