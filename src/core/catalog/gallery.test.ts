@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ProductDataInput } from "../entities/product.schema";
 import { makeProduct } from "../test-fixtures";
-import { galleryImages, isSwatchImage, PLACEHOLDER_IMAGE, urlWords } from "./gallery";
+import { colorImageUrl, galleryImages, isSwatchImage, PLACEHOLDER_IMAGE, urlWords } from "./gallery";
 
 type MediaInput = NonNullable<NonNullable<ProductDataInput["mediaData"]>["media"]>[number];
 const withMedia = (media: MediaInput[]) => makeProduct({ mediaData: { media } });
@@ -66,5 +66,17 @@ describe("gallery", () => {
       { url: "/media/placeholder-700.svg", color: undefined },
     ]);
     expect(PLACEHOLDER_IMAGE).toEqual({ url: "/media/placeholder-700.svg", width: 700, height: 700 });
+  });
+
+  it("pictures a cart line with its own colour's first image, not the product's first", () => {
+    const product = withMedia([
+      image("/img/tee-gold.svg", { color: "Gold", order: 1 }),
+      image("/img/tee-front.svg", { order: 2 }),
+      image("/img/tee-white.svg", { color: "White", order: 3 }),
+      image("/img/white-swatch.svg", { color: "White", order: 0 }),
+    ]);
+    expect(colorImageUrl(product, "white")).toBe("/img/tee-white.svg");
+    expect(colorImageUrl(product, "Gold")).toBe("/img/tee-gold.svg");
+    expect(colorImageUrl(product, "Navy")).toBeUndefined();
   });
 });
