@@ -20,6 +20,12 @@ test("on an Arabic page the phone numbers are isolated left to right and store c
 
   await open(page, "/shop/products/heavyweight-cotton-tee");
   await expect(page.locator("main h1")).toHaveAttribute("lang", "en");
+
+  // The search suggestions' product names too.
+  await page.getByRole("banner").getByRole("combobox", { name: "ابحث عن المنتجات" }).fill("tee");
+  await expect(
+    page.getByRole("banner").getByRole("option", { name: /tee/i }).first().locator('[lang="en"]'),
+  ).toHaveText(/tee/i);
 });
 
 test("in English the store's content carries no lang of its own", async ({ page }) => {

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate, useSearchParams } from "react-router";
 import { t } from "../../i18n/t";
 import { fetchSuggestions, type Suggestion } from "../../lib/api";
+import { useShell } from "../../lib/use-shell";
 
 const SEARCH_DEBOUNCE_MS = 100;
 const BLUR_CLOSE_MS = 10;
@@ -19,6 +20,7 @@ export function LiveSearch({ className = "" }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
+  const { contentLang } = useShell();
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -140,7 +142,8 @@ export function LiveSearch({ className = "" }: { className?: string }) {
                 {item.imageUrl && (
                   <img src={item.imageUrl} alt="" width={40} height={40} className="h-10 w-10 rounded object-contain" />
                 )}
-                <span>{item.name}</span>
+                {/* The store's product names, in the store's language (decision 0029). */}
+                <span lang={contentLang}>{item.name}</span>
               </li>
             ))}
           </ul>
