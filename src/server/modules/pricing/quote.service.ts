@@ -83,6 +83,8 @@ export async function quoteCart(
     personalizationTotal: fromCents(priced.personalizationTotal),
     fundraiser: fromCents(priced.fundraiser),
     total: fromCents(priced.subtotal + priced.personalizationTotal),
-    issues: priced.issues.filter((issue) => issue.code !== "unknown_product").map((issue) => issueToWire(issue, locale)),
+    issues: priced.issues
+      .filter((issue) => issue.code !== "unknown_product")
+      .map((issue) => issueToWire(issue, locale)),
   };
 }
