@@ -138,6 +138,13 @@ for (const locale of ["ru", "ar"] as const) {
     await expect(issues.nth(2)).toHaveText(expected.unitMissing);
   });
 
+  test(`a cart line checkout cannot take is named at checkout in ${locale}`, async ({ page }) => {
+    await open(page, `/shop/cart?lang=${locale}`);
+    await withCart(page, [cartLine(1, "demo-068", "Varsity Letterman Jacket", 5)]);
+    await open(page, `/shop/checkout?lang=${locale}`);
+    await expect(page.getByRole("alert").filter({ hasText: expected.belowFirstPrice })).toBeVisible();
+  });
+
   test(`checkout refusals are worded in ${locale}: fields, gift card, declined card`, async ({ page }) => {
     await open(page, `${TEE}?lang=${locale}`);
     await quantityOf(page, locale, "S", "Gold").fill("1");
