@@ -1,5 +1,6 @@
-// Address forms with the spec's exact messages (spec §5): the account-era address form, and the
-// checkout address that goes into an order (billing and shipping).
+// Address forms with the spec's rules (spec §5): the account-era address form, and the checkout
+// address that goes into an order (billing and shipping). Messages are codes of the shoppers'
+// catalogue (~core/i18n/messages/en.ts holds the spec's exact English), worded where they are shown.
 import { z } from "zod";
 import { messageCode } from "../i18n/message";
 

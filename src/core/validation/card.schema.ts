@@ -11,6 +11,7 @@ export interface CardClock {
   month: number;
 }
 
+/** The card form's message codes (the spec's English in ~core/i18n/messages/en.ts). */
 export const CARD_MESSAGES = {
   holderRequired: messageCode("validation.holderRequired"),
   holderShort: messageCode("validation.holderShort"),

@@ -2,8 +2,9 @@
 // by the root loader for the page's language only (English beneath, for any key a language lacks).
 // A namespace is three modules (en-x.ts, ru-x.ts, ar-x.ts) listed once here and in ./t.ts's MessageKey.
 // The shoppers' messages core and the server give as codes are one more namespace, kept in core
-// (~core/i18n/messages) because the API and the e-mail word them too; the e-mail's own texts (mail.*)
-// stay out of the browser's catalogue.
+// (~core/i18n/messages) because the API and the e-mail word them too. The browser's copy holds the
+// codes core gives in the browser (validation, quantities, prices, cart lines); the ones only the
+// server words (orders, payments, gift cards, access, the e-mail) reach the page already worded.
 import { createHash } from "node:crypto";
 import { isLocale, type Locale } from "~core/i18n/locale";
 import { MESSAGE_CATALOGUES } from "~core/i18n/messages";
@@ -27,9 +28,16 @@ import { ruCheckout } from "./ru-checkout";
 import { ruSite } from "./ru-site";
 import { MESSAGES_GLOBAL, registerMessages, type Catalog } from "./t";
 
-/** The shoppers' messages of a language, without the e-mail's texts. */
+/** The namespaces of the codes core gives in the browser. */
+export const BROWSER_MESSAGE_NAMESPACES = ["validation", "quantity", "price", "line", "stock"];
+
+/** The shoppers' messages of a language that the browser words itself. */
 const shopperMessages = (locale: Locale): Catalog =>
-  Object.fromEntries(Object.entries(MESSAGE_CATALOGUES[locale]).filter(([code]) => !code.startsWith("mail.")));
+  Object.fromEntries(
+    Object.entries(MESSAGE_CATALOGUES[locale]).filter(([code]) =>
+      BROWSER_MESSAGE_NAMESPACES.includes(code.slice(0, code.indexOf("."))),
+    ),
+  );
 
 /** English, namespaces merged: the spec's texts verbatim. */
 export const ENGLISH: Catalog = {
