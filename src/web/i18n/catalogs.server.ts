@@ -28,7 +28,7 @@ import { ruCheckout } from "./ru-checkout";
 import { ruSite } from "./ru-site";
 import { MESSAGES_GLOBAL, registerMessages, type Catalog } from "./t";
 
-/** The namespaces of the codes core gives in the browser. */
+/** The namespaces of the codes core gives in the browser (./t.ts's BrowserMessageCode). */
 export const BROWSER_MESSAGE_NAMESPACES = ["validation", "quantity", "price", "line", "stock"];
 
 /** The shoppers' messages of a language that the browser words itself. */

@@ -16,9 +16,15 @@ import type { enBlog } from "./en-blog";
 import type { enCheckout } from "./en-checkout";
 import type { enSite } from "./en-site";
 
+/** The codes of core's messages the browser's catalogue holds (catalogs.server.ts lists them). */
+export type BrowserMessageCode = Extract<
+  MessageCode,
+  `${"validation" | "quantity" | "price" | "line" | "stock"}.${string}`
+>;
+
 export type MessageKey =
   | CoreKey
-  | MessageCode
+  | BrowserMessageCode
   | keyof typeof enCheckout
   | keyof typeof enAccount
   | keyof typeof enBlog
