@@ -3,6 +3,7 @@
 // with stockShortfall; the order takes the units with takeStock under the store's order lock.
 import type { StoreData } from "../entities/store.schema";
 import type { ProductData } from "../entities/product.schema";
+import { shopperMessage, type ShopperMessage } from "../i18n/message";
 import { inventoryFor, inventoryRecordFits, isSizeBlocked } from "./badges";
 import { partsFor } from "./parts";
 
@@ -41,9 +42,10 @@ export function takeStock(product: ProductData, units: readonly StockRequest[]):
   return { ...product, inventoryData: { ...product.inventoryData, partInventoryArray: records } };
 }
 
-/** The refusal of an order whose units are no longer there (English, for the API). */
-export function stockMessage(productName: string, unit: StockRequest, available: number): string {
+/** The refusal of an order whose units are no longer there. */
+export function stockMessage(productName: string, unit: StockRequest, available: number): ShopperMessage {
+  const where = { name: productName, color: unit.color, size: unit.size };
   return available <= 0
-    ? `${productName} in ${unit.color} ${unit.size} is sold out.`
-    : `Only ${available} of ${productName} in ${unit.color} ${unit.size} ${available === 1 ? "is" : "are"} left.`;
+    ? shopperMessage("stock.soldOut", where)
+    : shopperMessage("stock.short", { ...where, count: available });
 }

@@ -1,6 +1,7 @@
 // The store's minimum and maximum on a product's total quantity across sizes (spec §5): add to cart
 // is allowed only inside them.
 import type { StoreData } from "../entities/store.schema";
+import { shopperMessage, type ShopperMessage } from "../i18n/message";
 
 export interface QuantityBounds {
   /** At least 1: adding nothing is never an order. */
@@ -15,12 +16,12 @@ export function quantityBounds(store: StoreData): QuantityBounds {
 }
 
 /** The spec's message; an unbounded maximum is written "∞" rather than the meaningless 0 (docs/decisions/0008). */
-export function quantityBoundsMessage(bounds: QuantityBounds): string {
-  return `*Please, select quantity between ${bounds.min} and ${bounds.max ?? "∞"}!`;
+export function quantityBoundsMessage(bounds: QuantityBounds): ShopperMessage {
+  return shopperMessage("quantity.bounds", { min: bounds.min, max: bounds.max ?? "∞" });
 }
 
 /** The message when a product's total quantity is outside the store's bounds, else undefined. */
-export function checkQuantityBounds(store: StoreData, totalQuantity: number): string | undefined {
+export function checkQuantityBounds(store: StoreData, totalQuantity: number): ShopperMessage | undefined {
   const bounds = quantityBounds(store);
   const inside = totalQuantity >= bounds.min && (bounds.max === undefined || totalQuantity <= bounds.max);
   return inside ? undefined : quantityBoundsMessage(bounds);

@@ -8,6 +8,7 @@ import type { StoreData } from "../entities/store.schema";
 import type { ProductData } from "../entities/product.schema";
 import { stockMessage, stockShortfall } from "../catalog/stock";
 import { partSize } from "../catalog/parts";
+import { shopperMessage, type ShopperMessage } from "../i18n/message";
 import { quantityBounds } from "../checkout/quantity-bounds";
 import {
   priceLines,
@@ -88,8 +89,9 @@ export interface LineIssue {
   /** Units left (short_of_stock), characters allowed (personalization_too_long). */
   available?: number;
   maxLength?: number;
-  /** English message for the API; the browser words it from the code and fields. */
-  message: string;
+  /** The message for the API (its `message`, in the request's language); the cart page words the
+   * issue from the code and fields, with what to do about it. */
+  message: ShopperMessage;
 }
 
 export interface PricedCart extends PricedOrderLines<UnitRequest> {
@@ -182,7 +184,7 @@ export function priceCartLines(
         code: "unknown_product",
         lineIndex,
         productId: line.productId,
-        message: `Product ${line.productId} is not sold in this store.`,
+        message: shopperMessage("line.unknownProduct", { productId: line.productId }),
       });
       return;
     }
@@ -196,7 +198,12 @@ export function priceCartLines(
     const color = known.colors.size === 0 && line.color.trim() === "" ? "" : known.colors.get(fold(line.color));
     if (color === undefined) {
       sizesOfLine.push(...line.sizes.map(() => undefined));
-      report({ ...base, code: "unknown_color", color: line.color, message: `${name} is not made in ${line.color}.` });
+      report({
+        ...base,
+        code: "unknown_color",
+        color: line.color,
+        message: shopperMessage("line.unknownColor", { name, color: line.color }),
+      });
       return;
     }
 
@@ -210,7 +217,7 @@ export function priceCartLines(
           code: "invalid_quantity",
           color,
           size: entry.size,
-          message: `${name}: quantity must be a whole number of at least 1.`,
+          message: shopperMessage("quantity.invalid", { name }),
         });
         continue;
       }
@@ -226,7 +233,7 @@ export function priceCartLines(
           code: "unknown_size",
           color,
           size: entry.size,
-          message: `${name} is not made in ${color} ${entry.size}.`,
+          message: shopperMessage("line.unknownSize", { name, color, size: entry.size }),
         });
         continue;
       }
@@ -244,7 +251,12 @@ export function priceCartLines(
       if (entry.value.trim() === "") continue;
       const field = personalizationFieldName(entry.name);
       if (known.fields === undefined) {
-        report({ ...base, code: "personalization_not_offered", color, message: `${name} cannot be personalised.` });
+        report({
+          ...base,
+          code: "personalization_not_offered",
+          color,
+          message: shopperMessage("line.notPersonalisable", { name }),
+        });
         continue;
       }
       if (!storeFields.has(field) || !known.fields.has(field)) {
@@ -253,7 +265,7 @@ export function priceCartLines(
           code: "unknown_personalization_field",
           color,
           field: entry.name,
-          message: `${name}: "${entry.name}" is not a personalization field of this store.`,
+          message: shopperMessage("line.unknownField", { name, field: entry.name }),
         });
         continue;
       }
@@ -264,7 +276,7 @@ export function priceCartLines(
           color,
           field,
           maxLength: PERSONALIZATION_VALUE_MAX_LENGTH,
-          message: `${name}: ${field} must be at most ${PERSONALIZATION_VALUE_MAX_LENGTH} characters.`,
+          message: shopperMessage("line.tooLong", { name, field, max: PERSONALIZATION_VALUE_MAX_LENGTH }),
         });
         continue;
       }
@@ -316,7 +328,13 @@ export function priceCartLines(
       report({
         ...where,
         code: "personalization_unit_missing",
-        message: `${name} in ${unit.color} ${unit.size}: personalization for unit ${lastUnit} of ${unit.quantity}.`,
+        message: shopperMessage("line.unitMissing", {
+          name,
+          color: unit.color,
+          size: unit.size,
+          unit: lastUnit,
+          quantity: unit.quantity,
+        }),
       });
     }
     const available = stockShortfall(store, product, unit);

@@ -4,6 +4,7 @@
 import type { StoreData } from "../entities/store.schema";
 import type { ProductData } from "../entities/product.schema";
 import { checkQuantityBounds } from "../checkout/quantity-bounds";
+import { shopperMessage, type ShopperMessage } from "../i18n/message";
 import { reportEachFormulaOnce } from "./expression";
 import { lineFundraiser, orderFundraiser } from "./fundraiser";
 import { keepFilledPersonalization, personalizationFieldPrice, type PersonalizationValue } from "./personalization";
@@ -41,10 +42,10 @@ export interface PricedLine<L extends LineRequest> {
 }
 
 export type PricingIssue =
-  | { code: "unknown_product"; productId: string; message: string }
-  | { code: "invalid_quantity"; productId: string; message: string }
-  | { code: "no_price"; productId: string; minimumQuantity: number | undefined; message: string }
-  | { code: "quantity_out_of_bounds"; productId: string; message: string };
+  | { code: "unknown_product"; productId: string; message: ShopperMessage }
+  | { code: "invalid_quantity"; productId: string; message: ShopperMessage }
+  | { code: "no_price"; productId: string; minimumQuantity: number | undefined; message: ShopperMessage }
+  | { code: "quantity_out_of_bounds"; productId: string; message: ShopperMessage };
 
 export interface PricedLines<L extends LineRequest> {
   lines: PricedLine<L>[];
@@ -84,7 +85,11 @@ export function priceLines<L extends LineRequest>(
   for (const [productId, total] of totals) {
     const product = productsById.get(productId);
     if (product === undefined) {
-      issues.push({ code: "unknown_product", productId, message: `Product ${productId} is not sold in this store.` });
+      issues.push({
+        code: "unknown_product",
+        productId,
+        message: shopperMessage("line.unknownProduct", { productId }),
+      });
       continue;
     }
     const outOfBounds = checkQuantityBounds(store, total);
@@ -96,7 +101,7 @@ export function priceLines<L extends LineRequest>(
     if (product === undefined) continue;
     const name = product.productData.productName;
     if (!Number.isInteger(line.quantity) || line.quantity < 1) {
-      const message = `${name}: quantity must be a whole number of at least 1.`;
+      const message = shopperMessage("quantity.invalid", { name });
       issues.push({ code: "invalid_quantity", productId: line.productId, message });
     }
     const selection = { color: line.color, size: line.size };
@@ -107,7 +112,7 @@ export function priceLines<L extends LineRequest>(
       const message =
         minimumQuantity !== undefined && minimumQuantity > quantity
           ? quantityBelowMinimumMessage(name, minimumQuantity)
-          : `Error, ${name} is not added to cart. It has no price in ${line.color} ${line.size}.`;
+          : shopperMessage("price.none", { name, color: line.color, size: line.size });
       issues.push({ code: "no_price", productId: line.productId, minimumQuantity, message });
     }
     const personalization = keepFilledPersonalization(line.personalization ?? []).map((entry) => ({

@@ -4,6 +4,7 @@
 import type { ProductCost, StoreData } from "../entities/store.schema";
 import type { ProductData } from "../entities/product.schema";
 import { toCents } from "../money";
+import { shopperMessage, type ShopperMessage } from "../i18n/message";
 import { evaluatePrice, reportEachFormulaOnce, type FormulaErrorReporter } from "./expression";
 import { designPrice } from "./design-pricing";
 import { partsFor, sameLabel, type PartSelection } from "../catalog/parts";
@@ -197,8 +198,8 @@ export function minimumPricedQuantity(
 }
 
 /** The add-to-cart refusal of spec §8 when the quantity is below the first priced tier. */
-export function quantityBelowMinimumMessage(productName: string, minimumQuantity: number): string {
-  return `Error, ${productName} is not added to cart. Quantity must be at least ${minimumQuantity}.`;
+export function quantityBelowMinimumMessage(productName: string, minimumQuantity: number): ShopperMessage {
+  return shopperMessage("quantity.belowMinimum", { name: productName, minimum: minimumQuantity });
 }
 
 /**

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { PasswordChangeSchema, ProfileSchema } from "./account.schema";
+import { englishText } from "../i18n/messages";
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), englishText(issue.message)]));
 
 describe("ProfileSchema", () => {
   it("keeps the address form's messages for names, e-mail and phone", () => {

@@ -2,11 +2,12 @@
 // the address form's rules for names, e-mail and phone (spec §5); the password form asks for the
 // current password, a new one of at least 8 characters, and the same new one again.
 import { z } from "zod";
+import { messageCode } from "../i18n/message";
 import { AddressSchema, REQUIRED } from "./address.schema";
 
 export const PASSWORD_MESSAGES = {
-  short: "*Password must be at least 8 characters",
-  mismatch: "*Passwords do not match",
+  short: messageCode("validation.passwordShort"),
+  mismatch: messageCode("validation.passwordMismatch"),
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

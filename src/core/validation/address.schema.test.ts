@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AddressSchema, CheckoutAddressSchema } from "./address.schema";
+import { englishText } from "../i18n/messages";
 
 const valid = {
   firstName: "Mary Jane",
@@ -17,7 +18,8 @@ const valid = {
 const errorsFor = (schema: typeof AddressSchema | typeof CheckoutAddressSchema, patch: Record<string, unknown>) => {
   const result = schema.safeParse({ ...valid, ...patch });
   const messages: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) (messages[issue.path.join(".")] ??= []).push(issue.message);
+  for (const issue of result.error?.issues ?? [])
+    (messages[issue.path.join(".")] ??= []).push(englishText(issue.message));
   return messages;
 };
 

@@ -1,14 +1,16 @@
-// Address forms with the spec's exact messages (spec §5): the account-era address form, and the
-// checkout address that goes into an order (billing and shipping).
+// Address forms with the spec's rules (spec §5): the account-era address form, and the checkout
+// address that goes into an order (billing and shipping). Messages are codes of the shoppers'
+// catalogue (~core/i18n/messages/en.ts holds the spec's exact English), worded where they are shown.
 import { z } from "zod";
+import { messageCode } from "../i18n/message";
 
-export const REQUIRED = "*Required";
-const NUMBERS_NOT_ALLOWED = "*Numbers not allowed";
-const ONLY_NUMBERS = "*Only numbers allowed";
-const LONGER_ADDRESS = "*Address is longer than usual";
+export const REQUIRED = messageCode("validation.required");
+const NUMBERS_NOT_ALLOWED = messageCode("validation.numbersNotAllowed");
+const ONLY_NUMBERS = messageCode("validation.onlyNumbers");
+const LONGER_ADDRESS = messageCode("validation.addressLong");
 // Bounds the server needs on every string (decision 0028); far above any real name, city or address.
-const LONGER_NAME = "*Must be at most 50 characters";
-const LONGER_EMAIL = "*Must be at most 254 characters";
+const LONGER_NAME = messageCode("validation.nameLong");
+const LONGER_EMAIL = messageCode("validation.emailLong");
 
 // Names and cities are "letters and spaces"; apostrophes, hyphens and dots are letters' company in
 // real names (O'Neil, Mary-Jane, St. Louis), so only digits and other symbols are refused.
@@ -22,7 +24,7 @@ const nameField = () =>
   required()
     .max(50, { error: LONGER_NAME, abort: true })
     .refine((value) => !HAS_DIGIT.test(value), { error: NUMBERS_NOT_ALLOWED, abort: true })
-    .refine((value) => NAME_CHARACTERS.test(value), "*Only letters allowed");
+    .refine((value) => NAME_CHARACTERS.test(value), messageCode("validation.onlyLetters"));
 
 const optionalLine = (message: string) =>
   z
@@ -35,21 +37,24 @@ const optionalLine = (message: string) =>
 const phoneField = () =>
   required()
     .regex(/^\d+$/, { error: ONLY_NUMBERS, abort: true })
-    .refine((value) => value.length === 10, "*Phone cannot be longer or shorter than 10 digits");
+    .refine((value) => value.length === 10, messageCode("validation.phoneLength"));
 
 const zipField = () =>
   required()
-    .max(10, "*ZIP cannot be longer than 10 digits")
+    .max(10, messageCode("validation.zipLong"))
     .regex(/^\d+$/, { error: ONLY_NUMBERS, abort: true })
-    .refine((value) => value.length >= 5, "*ZIP cannot be shorter than 5 digits");
+    .refine((value) => value.length >= 5, messageCode("validation.zipShort"));
 
-export const emailField = () => required().max(254, LONGER_EMAIL).pipe(z.email("*Invalid email address"));
+export const emailField = () =>
+  required()
+    .max(254, LONGER_EMAIL)
+    .pipe(z.email(messageCode("validation.emailInvalid")));
 
 /** The account-era address form, every rule of spec §5 with its message. */
 export const AddressSchema = z.object({
   firstName: nameField(),
   lastName: nameField(),
-  company: optionalLine("*Company name is longer than usual"),
+  company: optionalLine(messageCode("validation.companyLong")),
   email: emailField(),
   phone: phoneField(),
   country: z
@@ -62,7 +67,7 @@ export const AddressSchema = z.object({
   city: nameField(),
   state: required()
     .refine((value) => !HAS_DIGIT.test(value), { error: NUMBERS_NOT_ALLOWED, abort: true })
-    .refine((value) => value.length === 2, "*State can be only 2 characters"),
+    .refine((value) => value.length === 2, messageCode("validation.stateLength")),
   zip: zipField(),
 });
 export type Address = z.infer<typeof AddressSchema>;
@@ -75,7 +80,7 @@ export type Address = z.infer<typeof AddressSchema>;
 export const CheckoutAddressSchema = z.object({
   firstName: required().max(50, LONGER_NAME),
   lastName: required().max(50, LONGER_NAME),
-  company: optionalLine("*Company name is longer than usual"),
+  company: optionalLine(messageCode("validation.companyLong")),
   email: emailField(),
   phone: phoneField(),
   country: z.literal("US").default("US"),
@@ -83,7 +88,7 @@ export const CheckoutAddressSchema = z.object({
   address2: optionalLine(LONGER_ADDRESS),
   city: required().max(50, LONGER_NAME),
   state: required()
-    .max(2, "*State can be only 2 characters")
+    .max(2, messageCode("validation.stateLength"))
     .transform((value) => value.toUpperCase()),
   zip: zipField(),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cardSchema } from "./card.schema";
+import { englishText } from "../i18n/messages";
 
 const now = { year: 2025, month: 6 };
 const schema = cardSchema(now);
@@ -8,7 +9,8 @@ const valid = { name: "Ana Lopez", number: "4242 4242 4242 4242", expiryMonth: "
 const errorsFor = (patch: Record<string, unknown>) => {
   const result = schema.safeParse({ ...valid, ...patch });
   const messages: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) (messages[issue.path.join(".")] ??= []).push(issue.message);
+  for (const issue of result.error?.issues ?? [])
+    (messages[issue.path.join(".")] ??= []).push(englishText(issue.message));
   return messages;
 };
 

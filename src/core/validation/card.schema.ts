@@ -2,6 +2,7 @@
 // tokenises the card; card data never reaches our server. "Now" is a parameter because core has no clock.
 import cardValidator from "card-validator";
 import { z } from "zod";
+import { messageCode } from "../i18n/message";
 
 export interface CardClock {
   /** Four-digit year, e.g. 2025. */
@@ -10,18 +11,19 @@ export interface CardClock {
   month: number;
 }
 
+/** The card form's message codes (the spec's English in ~core/i18n/messages/en.ts). */
 export const CARD_MESSAGES = {
-  holderRequired: "*Card holder is required field",
-  holderShort: "*Card holder name must be at least 3 characters",
-  holderLong: "*Card holder name is longer than usual",
-  holderDigits: "*Numbers not allowed",
-  number: "*Card number must be 15 or 16 digits",
-  numberInvalid: "*Card number is not valid",
-  month: "*Expiry month must be valid month",
-  year: "*Expiry year must be valid year",
-  expired: "*Card has expired",
-  cvv3: "*CVV must be 3 digits",
-  cvv4: "*CVV must be 4 digits",
+  holderRequired: messageCode("validation.holderRequired"),
+  holderShort: messageCode("validation.holderShort"),
+  holderLong: messageCode("validation.holderLong"),
+  holderDigits: messageCode("validation.numbersNotAllowed"),
+  number: messageCode("validation.cardNumber"),
+  numberInvalid: messageCode("validation.cardInvalid"),
+  month: messageCode("validation.expiryMonth"),
+  year: messageCode("validation.expiryYear"),
+  expired: messageCode("validation.cardExpired"),
+  cvv3: messageCode("validation.cvv3"),
+  cvv4: messageCode("validation.cvv4"),
 } as const;
 
 const digitsOnly = (value: string) => value.replace(/[\s-]/g, "");

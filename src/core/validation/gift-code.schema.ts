@@ -1,7 +1,8 @@
 // The gift card code box at checkout (spec §5, §8).
 import { z } from "zod";
+import { messageCode } from "../i18n/message";
 
-export const GIFT_CODE_MESSAGE = "Please enter valid gift card number.";
+export const GIFT_CODE_MESSAGE = messageCode("validation.giftCode");
 
 /** A gift card code: trimmed, not empty, letters, digits and dashes, at most 64 characters. */
 export const GiftCodeSchema = z

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { CommentSchema, ContactSchema, MESSAGE_MAX, NewsletterSchema } from "./message-forms.schema";
+import { englishText } from "../i18n/messages";
 
 const firstMessages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
   const found: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) found[String(issue.path[0])] ??= issue.message;
+  for (const issue of result.error?.issues ?? []) found[String(issue.path[0])] ??= englishText(issue.message);
   return found;
 };
 

@@ -2,10 +2,11 @@
 // fields, an address-shaped e-mail and messages of at most 1,000 characters, with the spec's message
 // texts where it has them (spec §8: '*Required', '*Invalid email address').
 import { z } from "zod";
+import { messageCode } from "../i18n/message";
 import { emailField, required } from "./address.schema";
 
 export const MESSAGE_MAX = 1_000;
-export const MESSAGE_TOO_LONG = "*Message is longer than usual";
+export const MESSAGE_TOO_LONG = messageCode("validation.messageLong");
 
 const message = () => required().max(MESSAGE_MAX, MESSAGE_TOO_LONG);
 

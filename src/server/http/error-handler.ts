@@ -1,12 +1,19 @@
-// The single place where thrown errors become HTTP answers (ARCHITECTURE §5).
+// The single place where thrown errors become HTTP answers (ARCHITECTURE §5). A shopper's message is
+// worded here, in the request's language, and its code answered with it (docs/decisions/0030).
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
-import { AppError, fromZodError, toHttpStatus } from "./errors";
-import { localizeShopperMessage, shopperLocale } from "./shopper-messages";
+import { shopperMessage } from "~core/i18n/message";
+import { AppError, fromZodError, toHttpStatus, type ErrorIssue } from "./errors";
+import { wordFor } from "./request-locale";
 
 export interface ErrorLogger {
   error(obj: object, msg?: string): void;
+}
+
+function issueToWire(c: Context, issue: ErrorIssue) {
+  if (typeof issue.message === "string") return issue;
+  return { ...issue, code: issue.code ?? issue.message.code, message: wordFor(c, issue.message) };
 }
 
 export function createErrorHandler(logger: ErrorLogger) {
@@ -17,9 +24,14 @@ export function createErrorHandler(logger: ErrorLogger) {
       if (appError.details.retryAfterSeconds !== undefined) {
         c.header("Retry-After", String(appError.details.retryAfterSeconds));
       }
-      const message = localizeShopperMessage(appError.message, shopperLocale(c));
-      const body: Record<string, unknown> = { success: false, message };
-      if (appError.details.issues) body.issues = appError.details.issues;
+      const coded = appError.shopperMessage;
+      const path = appError.details.path;
+      const body: Record<string, unknown> = { success: false };
+      if (coded) {
+        body.code = coded.code;
+        body.message = path === undefined ? wordFor(c, coded) : `${path}: ${wordFor(c, coded)}`;
+      } else body.message = appError.message;
+      if (appError.details.issues) body.issues = appError.details.issues.map((issue) => issueToWire(c, issue));
       if (appError.details.data !== undefined) body.data = appError.details.data;
       return c.json(body, status);
     }
@@ -30,7 +42,7 @@ export function createErrorHandler(logger: ErrorLogger) {
     }
     const requestId = c.get("requestId" as never) as string | undefined;
     logger.error({ err, requestId, path: c.req.path }, "unexpected error");
-    const message = localizeShopperMessage("Something went wrong on our side.", shopperLocale(c));
-    return c.json({ success: false, message, requestId }, 500);
+    const failure = shopperMessage("server.error");
+    return c.json({ success: false, code: failure.code, message: wordFor(c, failure), requestId }, 500);
   };
 }

@@ -1,7 +1,12 @@
 // One error vocabulary for the whole server, mapped to HTTP in exactly one place (toHttpStatus).
-// Services throw AppError; the error handler in app.ts turns it into { success: false, message, issues? }.
+// Services throw AppError; the error handler in app.ts turns it into
+// { success: false, code?, message, issues? }. A refusal a shopper reads carries a coded message
+// (~core/i18n/message): the handler words it in the request's language and answers its code too;
+// the error's own `message` is its English, for logs and tests. Integrator-only refusals are English.
 import type { ZodError } from "zod";
 import type { $ZodIssue } from "zod/v4/core";
+import type { ShopperMessage } from "~core/i18n/message";
+import { englishMessage, isMessageCode } from "~core/i18n/messages";
 
 export type ErrorCode =
   | "invalid"
@@ -32,29 +37,48 @@ export function toHttpStatus(code: ErrorCode) {
 
 export interface ErrorIssue {
   path: string;
-  message: string;
+  /** Words for integrators, or a coded message the handler words in the request's language. */
+  message: string | ShopperMessage;
   /** Machine-readable reason where the service has one (e.g. core's line issue codes). */
   code?: string;
 }
 
+export interface AppErrorDetails {
+  issues?: ErrorIssue[];
+  retryAfterSeconds?: number;
+  data?: unknown;
+  /** Written before the shopper's message, e.g. the field it is about ("zip"). */
+  path?: string;
+}
+
+/** What a refusal says: words for integrators, or a coded message for shoppers. */
+export type ErrorMessage = string | ShopperMessage;
+
 export class AppError extends Error {
+  /** The coded message a shopper reads, worded at the edge; undefined for integrator-only words. */
+  readonly shopperMessage: ShopperMessage | undefined;
+
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    readonly details: { issues?: ErrorIssue[]; retryAfterSeconds?: number; data?: unknown } = {},
+    message: ErrorMessage,
+    readonly details: AppErrorDetails = {},
   ) {
-    super(message);
+    const english = typeof message === "string" ? message : englishMessage(message);
+    super(details.path === undefined || typeof message === "string" ? english : `${details.path}: ${english}`);
     this.name = "AppError";
+    this.shopperMessage = typeof message === "string" ? undefined : message;
   }
 }
 
-export const invalid = (message: string, issues?: ErrorIssue[]) => new AppError("invalid", message, { issues });
-export const notFound = (message: string) => new AppError("not_found", message);
-export const unauthorized = (message: string) => new AppError("unauthorized", message);
-export const forbidden = (message: string) => new AppError("forbidden", message);
-export const conflict = (message: string, data?: unknown) => new AppError("conflict", message, { data });
-export const unprocessable = (message: string) => new AppError("unprocessable", message);
-export const rateLimited = (message: string, retryAfterSeconds: number) =>
+export const invalid = (message: ErrorMessage, issues?: ErrorIssue[], path?: string) =>
+  new AppError("invalid", message, { issues, path });
+export const notFound = (message: ErrorMessage) => new AppError("not_found", message);
+export const unauthorized = (message: ErrorMessage) => new AppError("unauthorized", message);
+export const forbidden = (message: ErrorMessage) => new AppError("forbidden", message);
+export const conflict = (message: ErrorMessage, data?: unknown) => new AppError("conflict", message, { data });
+export const unprocessable = (message: ErrorMessage, details?: AppErrorDetails) =>
+  new AppError("unprocessable", message, details);
+export const rateLimited = (message: ErrorMessage, retryAfterSeconds: number) =>
   new AppError("rate_limited", message, { retryAfterSeconds });
 
 /** Formats a zod path the way an integrator reads it: data.productData.productPartArray[2].partId */
@@ -89,7 +113,9 @@ const RECEIVED: Record<string, string> = {
  * rephrased so that a wrong type says what was expected and a limit names its bound; a message a schema
  * wrote itself is kept. zod 4 leaves the input out of issues, so "missing" is read from the text.
  */
-function describeIssue(issue: $ZodIssue): string {
+function describeIssue(issue: $ZodIssue): string | ShopperMessage {
+  // core's schemas give shoppers' fields a message code (validation.*): worded at the edge.
+  if (isMessageCode(issue.message)) return { code: issue.message, params: {} } as ShopperMessage;
   const own = !/^(Invalid input|Too big|Too small|Invalid option)\b/.test(issue.message);
   if (own) return issue.message;
   switch (issue.code) {
@@ -129,6 +155,9 @@ export function fromZodError(error: ZodError, prefix = ""): AppError {
     message: describeIssue(issue as $ZodIssue),
   }));
   const first = issues[0];
-  const message = first ? `${first.path || "body"}: ${first.message}` : "Invalid input";
-  return invalid(message, issues);
+  if (!first) return invalid("Invalid input", issues);
+  const path = first.path || "body";
+  return typeof first.message === "string"
+    ? invalid(`${path}: ${first.message}`, issues)
+    : invalid(first.message, issues, path);
 }

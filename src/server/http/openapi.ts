@@ -32,8 +32,9 @@ export function createApiApp(): OpenAPIHono<AppEnv> {
 export const ErrorResponseSchema = z
   .object({
     success: z.literal(false),
-    message: z.string(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    code: z.string().optional().describe("The message's code, where a shopper reads it (the same in every language)"),
+    message: z.string().describe("In the request's language (?lang=, ?dir=rtl or the lang cookie) when it has a code"),
+    issues: z.array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() })).optional(),
   })
   .openapi("Error");
 

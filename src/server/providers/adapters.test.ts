@@ -6,7 +6,6 @@ import { AppError } from "~server/http/errors";
 import { createRateTableShipping, createRateTableTax } from "./rate-table";
 import { createShipStationShipping } from "./shipstation";
 import { createTaxJarTax } from "./taxjar";
-import { SHIPPING_UNAVAILABLE, TAX_UNAVAILABLE } from "./providers";
 
 const logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -62,6 +61,9 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { "Content-Type": "application/json" });
   res.end(JSON.stringify(body));
 };
+
+const SHIPPING_UNAVAILABLE = "Shipping rates are unavailable right now. Please try again.";
+const TAX_UNAVAILABLE = "Tax cannot be calculated right now. Please try again.";
 
 async function expectUnavailable(promise: Promise<unknown>, message: string) {
   const err = await promise.catch((e: unknown) => e);

@@ -1,6 +1,7 @@
 // The external services of ARCHITECTURE §7 behind one interface each: shipping rates, tax, card
 // payments and mail. createProviders builds the local defaults and switches to a real adapter when
 // its configuration is present (the lead's env.ts reads the variables; this file never does).
+import { shopperMessage, type ShopperMessage } from "~core/i18n/message";
 import type { Kysely } from "kysely";
 import type { ShippingEstimateOption } from "~core/checkout/shipping-options";
 import type { StoreData } from "~core/entities/store.schema";
@@ -155,11 +156,11 @@ export function createProviders(config: ProvidersConfig): Providers {
   };
 }
 
-export const SHIPPING_UNAVAILABLE = "Shipping rates are unavailable right now. Please try again.";
-export const TAX_UNAVAILABLE = "Tax cannot be calculated right now. Please try again.";
-export const PAYMENT_UNAVAILABLE = "The payment service is unavailable right now. Please try again.";
+export const SHIPPING_UNAVAILABLE = shopperMessage("provider.shippingUnavailable");
+export const TAX_UNAVAILABLE = shopperMessage("provider.taxUnavailable");
+export const PAYMENT_UNAVAILABLE = shopperMessage("provider.paymentUnavailable");
 
 /** The 503 a shopper sees when a provider fails; the cause goes to the log, not to the shopper. */
-export function providerUnavailable(message: string): AppError {
+export function providerUnavailable(message: ShopperMessage): AppError {
   return new AppError("unavailable", message);
 }

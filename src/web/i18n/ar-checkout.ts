@@ -63,6 +63,7 @@ export const arCheckout = {
   "checkout.needEstimate": "انتظر حساب الشحن والضريبة",
   "checkout.closed": "المتجر مغلق؛ لا يمكن تقديم الطلبات.",
   "checkout.invalidCard": "بطاقة ائتمان غير صالحة.",
+  "checkout.paymentUnreachable": "تعذّر الوصول إلى خدمة الدفع. يرجى المحاولة مجددًا.",
   "checkout.providerNotLoaded": "لم يتم تحميل مزوّد الدفع بالبطاقة. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.",
   "checkout.paymentSuccessful": "تم الدفع بنجاح!",
   "checkout.networkError": "تعذّر الوصول إلى المتجر. لم يتم تأكيد طلبك؛ حاول مرة أخرى — لن يتم الخصم مرتين.",

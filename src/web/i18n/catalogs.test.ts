@@ -1,9 +1,17 @@
 // Every language has every message, with the same {placeholders}, and plural forms where English
-// counts (issue 8). A failure names the exact keys to add or fix.
+// counts. A failure names the exact keys to add or fix.
 import { describe, expect, it } from "vitest";
-import { ENGLISH, TRANSLATIONS } from "./catalogs.server";
+import { BROWSER_MESSAGE_NAMESPACES, ENGLISH, TRANSLATIONS } from "./catalogs.server";
+import { shopperMessage } from "~core/i18n/message";
+import { MESSAGE_CATALOGUES } from "~core/i18n/messages";
 import { setClientDisplay } from "./display";
-import { t, type Message } from "./t";
+import { en } from "./en";
+import { enA11y } from "./en-a11y";
+import { enAccount } from "./en-account";
+import { enBlog } from "./en-blog";
+import { enCheckout } from "./en-checkout";
+import { enSite } from "./en-site";
+import { fieldError, messageText, t, type Message } from "./t";
 
 const english: Record<string, Message> = ENGLISH;
 const placeholders = (message: Message) =>
@@ -47,14 +55,33 @@ describe("t", () => {
   });
 });
 
-describe("localizeMessage", () => {
-  it("shows core's English validation messages in the page's language, other texts as they are", async () => {
-    const { localizeMessage } = await import("./localize-message");
+describe("the shoppers' messages core and the server give as codes", () => {
+  it("are in every language's catalogue of the store front where core gives them in the browser", () => {
+    const inBrowser = (code: string) => BROWSER_MESSAGE_NAMESPACES.some((space) => code.startsWith(`${space}.`));
+    for (const catalog of [ENGLISH, ...Object.values(TRANSLATIONS)]) {
+      expect(Object.keys(MESSAGE_CATALOGUES.en).filter((code) => inBrowser(code) && !(code in catalog))).toEqual([]);
+      // The server words the rest (and the e-mail's texts) before they reach the page.
+      expect(Object.keys(catalog).filter((key) => key.startsWith("mail.") || key.startsWith("gift."))).toEqual([]);
+    }
+  });
+
+  it("do not reuse a key of the store front's own texts", () => {
+    const own = [en, enCheckout, enAccount, enBlog, enSite, enA11y].flatMap((namespace) => Object.keys(namespace));
+    expect(own.filter((key) => key in MESSAGE_CATALOGUES.en)).toEqual([]);
+  });
+
+  it("are worded in the page's language, numbers and plurals by Intl", () => {
     setClientDisplay({ locale: "ru", currency: "USD", rates: null });
-    expect(localizeMessage("*Required")).toBe("*Обязательное поле");
-    expect(localizeMessage("*ZIP cannot be shorter than 5 digits")).toBe("*Индекс не может быть короче 5 цифр");
-    expect(localizeMessage("Something else")).toBe("Something else");
-    expect(localizeMessage(undefined)).toBeUndefined();
+    expect(messageText(shopperMessage("quantity.bounds", { min: 12, max: 500 }))).toBe(
+      "*Пожалуйста, выберите количество от 12 до 500!",
+    );
+    expect(fieldError("validation.required")).toBe("*Обязательное поле");
+    expect(fieldError("validation.zipShort")).toBe("*Индекс не может быть короче 5 цифр");
+    expect(fieldError("Something else")).toBe("Something else");
+    expect(fieldError(undefined)).toBeUndefined();
     setClientDisplay({ locale: "en", currency: "USD", rates: null });
+    expect(messageText(shopperMessage("quantity.belowMinimum", { name: "Cap", minimum: 12 }))).toBe(
+      "Error, Cap is not added to cart. Quantity must be at least 12.",
+    );
   });
 });

@@ -65,6 +65,7 @@ export const enCheckout = {
   "checkout.needEstimate": "wait for shipping and tax",
   "checkout.closed": "The store is closed; orders cannot be placed.",
   "checkout.invalidCard": "Invalid credit card.",
+  "checkout.paymentUnreachable": "The payment service is unreachable. Please try again.",
   "checkout.providerNotLoaded": "The card payment provider is not loaded. Please reload the page and try again.",
   "checkout.paymentSuccessful": "Payment successful!",
   "checkout.networkError":

@@ -63,6 +63,7 @@ export const ruCheckout = {
   "checkout.needEstimate": "дождитесь расчёта доставки и налога",
   "checkout.closed": "Магазин закрыт; заказы не принимаются.",
   "checkout.invalidCard": "Недействительная банковская карта.",
+  "checkout.paymentUnreachable": "Платёжный сервис недоступен. Попробуйте ещё раз.",
   "checkout.providerNotLoaded": "Платёжный сервис не загрузился. Перезагрузите страницу и попробуйте ещё раз.",
   "checkout.paymentSuccessful": "Оплата прошла успешно!",
   "checkout.networkError":

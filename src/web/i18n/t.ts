@@ -4,7 +4,10 @@
 // (i18n/catalogs.server.ts) and the root loader hands the browser its page's language only, with
 // English under any missing key, so no JavaScript bundle carries texts. Plurals follow the
 // language's rules (Intl.PluralRules): a message may be { one, few, many, other … } chosen by {count}.
+// The messages core and the server give shoppers as codes (~core/i18n/messages, docs/decisions/0030)
+// are part of every language's catalogue: messageText() words one, fieldError() a schema's.
 import type { Locale } from "~core/i18n/locale";
+import { fillTemplate, type MessageCode, type ShopperMessage } from "~core/i18n/message";
 import { currentDisplay } from "./display";
 import type { MessageKey as CoreKey } from "./en";
 import type { enA11y } from "./en-a11y";
@@ -12,12 +15,17 @@ import type { enAccount } from "./en-account";
 import type { enBlog } from "./en-blog";
 import type { enCheckout } from "./en-checkout";
 import type { enSite } from "./en-site";
-import type { enValidation } from "./en-validation";
+
+/** The codes of core's messages the browser's catalogue holds (catalogs.server.ts lists them). */
+export type BrowserMessageCode = Extract<
+  MessageCode,
+  `${"validation" | "quantity" | "price" | "line" | "stock"}.${string}`
+>;
 
 export type MessageKey =
   | CoreKey
+  | BrowserMessageCode
   | keyof typeof enCheckout
-  | keyof typeof enValidation
   | keyof typeof enAccount
   | keyof typeof enBlog
   | keyof typeof enSite
@@ -64,4 +72,19 @@ export function t(key: MessageKey, params?: Record<string, string | number>): st
   const message = typeof found === "string" ? found : pluralForm(found, locale, Number(params?.count ?? 0));
   if (!params) return message;
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** A message core or the server gave as a code, in the page's language (numbers and plurals by Intl). */
+export function messageText(message: ShopperMessage): string {
+  const { locale } = currentDisplay();
+  const found = catalogs.get(locale)?.get(message.code) ?? catalogs.get("en")?.get(message.code);
+  return found === undefined ? message.code : fillTemplate(found, locale, message.params);
+}
+
+/** A form field's error: core's schemas give a message code, worded here; other text is shown as it is. */
+export function fieldError(code: string | undefined): string | undefined {
+  if (code === undefined) return undefined;
+  const { locale } = currentDisplay();
+  const known = (catalogs.get(locale) ?? catalogs.get("en"))?.has(code) ?? false;
+  return known ? messageText({ code, params: {} } as ShopperMessage) : code;
 }

@@ -1,6 +1,6 @@
 // A form's errors from a core schema: the first message of each field, in the page's language.
 import type { z } from "zod";
-import { localizeMessage } from "../i18n/localize-message";
+import { fieldError } from "../i18n/t";
 
 export function formErrors<Shape extends z.ZodRawShape>(
   schema: z.ZodObject<Shape>,
@@ -9,7 +9,7 @@ export function formErrors<Shape extends z.ZodRawShape>(
   const errors: Partial<Record<keyof Shape, string>> = {};
   for (const issue of schema.safeParse(values).error?.issues ?? []) {
     const field = issue.path[0] as keyof Shape;
-    errors[field] ??= localizeMessage(issue.message);
+    errors[field] ??= fieldError(issue.message);
   }
   return errors;
 }

@@ -149,7 +149,7 @@ describe.each(testDialects())("catalogue API on %s", (dialect) => {
     ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
-      expect(await res.json()).toEqual({ success: false, message: "Product not found" });
+      expect(await res.json()).toEqual({ success: false, code: "product.notFound", message: "Product not found" });
     }
   });
 

@@ -1,5 +1,6 @@
 // The catalogue calls of spec §7: the products-store listing, the filter sidebar, filter facets, and one
 // product by slug or id. A locked private store answers 401 to all of them (requireStoreAccess).
+import { shopperMessage } from "~core/i18n/message";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
@@ -120,7 +121,7 @@ const productByIdRoute = createRoute({
   },
 });
 
-const PRODUCT_NOT_FOUND = "Product not found";
+const PRODUCT_NOT_FOUND = shopperMessage("product.notFound");
 type ProductAnswer = Response & TypedResponse<JSONParsed<{ data: ProductItem }>, 200, "json">;
 
 export function createCatalogRoutes(deps: ApiRoutesDeps) {

@@ -95,7 +95,11 @@ describe.each(testDialects())("estimates API on %s", (dialect) => {
       shippingAmount: 5,
     });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ success: false, message: TAX_UNAVAILABLE });
+    expect(await res.json()).toEqual({
+      success: false,
+      code: "provider.taxUnavailable",
+      message: "Tax cannot be calculated right now. Please try again.",
+    });
   });
 
   /**

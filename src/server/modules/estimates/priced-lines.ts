@@ -5,14 +5,15 @@ import type { Kysely } from "kysely";
 import { type OrderLine, orderLines } from "~core/checkout/order-draft";
 import type { ProductData } from "~core/entities/product.schema";
 import { fromCents, toCents } from "~core/money";
-import { type PricedCart, priceCartLines } from "~core/pricing/cart-lines";
+import { shopperMessage } from "~core/i18n/message";
+import { type LineIssue, type PricedCart, priceCartLines } from "~core/pricing/cart-lines";
 import type { StoreData } from "~core/entities/store.schema";
 import type { DB } from "~server/db/schema";
 import { AppError, conflict } from "~server/http/errors";
 import { findActiveProductsByIds } from "~server/modules/catalog/catalog.service";
 import type { WireOrderLine } from "./estimates.schema";
 
-export const PRICES_CHANGED = "Prices changed. Please review your order.";
+export const PRICES_CHANGED = shopperMessage("order.pricesChanged");
 
 export interface RepricedLines {
   priced: PricedCart;
@@ -32,7 +33,7 @@ export async function repriceLines(
   wire: readonly WireOrderLine[],
 ): Promise<RepricedLines> {
   if (!wire.some((line) => line.sizes.some((s) => s.quantity > 0)))
-    throw new AppError("invalid", "lines: every size quantity is 0; the order has no items.");
+    throw new AppError("invalid", shopperMessage("order.noItems"), { path: "lines" });
   const productsById = await findActiveProductsByIds(
     db,
     store.id,
@@ -40,7 +41,7 @@ export async function repriceLines(
   );
   const priced = priceCartLines(store.data, productsById, wire);
   if (priced.issues.length > 0) {
-    throw new AppError("unprocessable", (priced.issues[0] as { message: string }).message, {
+    throw new AppError("unprocessable", (priced.issues[0] as LineIssue).message, {
       issues: priced.issues.map((issue) => ({
         path: `lines[${issue.lineIndex}]`,
         code: issue.code,

@@ -56,6 +56,20 @@ describe.each(testDialects())("gift codes API on %s", (dialect) => {
     expect(big.body.data).toMatchObject({ isSuccess: true, appliedAmount: 60, remainingBalance: 0 });
     const none = await apply("GIFT-100", 10);
     expect(none.body.data).toMatchObject({ isSuccess: false, message: "This gift card has no balance left." });
+    const arabic = await call(
+      bed.app,
+      "POST",
+      "/api/promo/ecommerce/gift-code/apply",
+      { code: "GIFT-100", orderAmount: 10 },
+      {
+        Cookie: "lang=ar",
+      },
+    );
+    expect(((await arabic.json()) as Applied).data).toMatchObject({
+      isSuccess: false,
+      code: "gift.spent",
+      message: "لم يتبقَّ رصيد في بطاقة الهدايا هذه.",
+    });
     expect(await balance("GIFT-100")).toBe(10000);
   });
 
@@ -94,7 +108,9 @@ describe.each(testDialects())("gift codes API on %s", (dialect) => {
       orderKey: key,
       code: "gift-25",
     });
-    expect(await removed.json()).toEqual({ data: { isSuccess: true, message: "Gift card removed." } });
+    expect(await removed.json()).toEqual({
+      data: { isSuccess: true, code: "gift.removed", message: "Gift card removed." },
+    });
     expect((await call(bed.app, "GET", `/api/promo/ecommerce/gift-code/${key}`)).status).toBe(404);
     expect((await call(bed.app, "PUT", `/api/promo/ecommerce/cart-gift-code/${key}`, { totalAmount: 5 })).status).toBe(
       404,

@@ -8,7 +8,8 @@ import type { DB } from "~server/db/schema";
 import { AmountSchema } from "~server/modules/estimates/estimates.schema";
 import { requireAdminKey } from "~server/http/admin-auth";
 import { clientAddress } from "~server/http/client-address";
-import { localizeShopperMessage, shopperLocale } from "~server/http/shopper-messages";
+import { wordFor } from "~server/http/request-locale";
+import type { ShopperMessage } from "~core/i18n/message";
 import { createApiApp, ErrorResponseSchema, requireRequestStore } from "~server/http/openapi";
 import { requireStoreAccess } from "~server/modules/store-access/require-store-access";
 import { ID_MESSAGE, ID_PATTERN } from "~server/modules/stores/stores.schema";
@@ -51,7 +52,8 @@ const errors = (...statuses: (400 | 401 | 404 | 409 | 429)[]) =>
 const ApplyResultSchema = z
   .object({
     isSuccess: z.boolean(),
-    message: z.string(),
+    code: z.string().describe("The message's code (the same in every language)"),
+    message: z.string().describe("In the shopper's language"),
     orderKey: z.string().optional(),
     appliedAmount: z.number(),
     remainingBalance: z.number(),
@@ -115,7 +117,10 @@ const removeRoute = createRoute({
   summary: "Releases a gift card reservation",
   request: { body: body(z.object({ orderKey: z.string().trim().min(1).max(100), code: z.string().max(200) })) },
   responses: {
-    200: json(z.object({ isSuccess: z.boolean(), message: z.string() }), "Removed, or isSuccess false"),
+    200: json(
+      z.object({ isSuccess: z.boolean(), code: z.string(), message: z.string() }),
+      "Removed, or isSuccess false",
+    ),
     ...errors(400, 401, 404),
   },
 });
@@ -176,9 +181,9 @@ const adminToWire = (g: AdminGiftCode) => ({
 });
 
 /** Store endpoints (paths relative to /api). */
-/** A shopper-facing answer with its message in the shopper's language. */
-function localizedAnswer<T extends { message: string }>(answer: T, c: Context): T {
-  return { ...answer, message: localizeShopperMessage(answer.message, shopperLocale(c)) };
+/** A shopper-facing answer: its message's code, and the message in the shopper's language. */
+function localizedAnswer<T extends { message: ShopperMessage }>(answer: T, c: Context) {
+  return { ...answer, code: answer.message.code, message: wordFor(c, answer.message) };
 }
 
 export function createGiftCodeRoutes(deps: GiftCodeRoutesDeps) {

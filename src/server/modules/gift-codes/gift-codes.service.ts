@@ -9,7 +9,8 @@
 // MAX_HOLDS_PER_CODE checkouts at once.
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { GiftCodeSchema, GIFT_CODE_MESSAGE } from "~core/validation/gift-code.schema";
+import { shopperMessage, type ShopperMessage } from "~core/i18n/message";
+import { GiftCodeSchema } from "~core/validation/gift-code.schema";
 import type { DB } from "~server/db/schema";
 import { inTransaction } from "~server/db/transaction";
 import { conflict, notFound, rateLimited } from "~server/http/errors";
@@ -29,16 +30,17 @@ import {
 } from "./gift-codes.repository";
 
 export const DEFAULT_RESERVATION_MINUTES = 30;
+/** The shopper's gift card messages, worded at the edge in the shopper's language. */
 export const GIFT_MESSAGES = {
-  applied: "Gift card code applied.",
-  invalid: GIFT_CODE_MESSAGE,
-  unknown: "We could not find this gift card. Please check the number.",
-  spent: "This gift card has no balance left.",
-  removed: "Gift card removed.",
-  notApplied: "This gift card is not applied to your order.",
-  reservationGone: "This gift card is no longer applied to your order. Please apply it again.",
-  consumed: "This gift card was already used for an order.",
-  busy: "This gift card is being used in other checkouts. Please try again later.",
+  applied: shopperMessage("gift.applied"),
+  invalid: shopperMessage("validation.giftCode"),
+  unknown: shopperMessage("gift.unknown"),
+  spent: shopperMessage("gift.spent"),
+  removed: shopperMessage("gift.removed"),
+  notApplied: shopperMessage("gift.notApplied"),
+  reservationGone: shopperMessage("gift.reservationGone"),
+  consumed: shopperMessage("gift.consumed"),
+  busy: shopperMessage("gift.busy"),
 } as const;
 
 /** Gift code lookups that find nothing: per client, and per store whatever the number of clients. */
@@ -50,10 +52,7 @@ export const MAX_HOLD_LIFETIMES = 4;
 
 function tooManyLookups(retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return rateLimited(
-    `Too many gift card numbers tried. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
-    retryAfterSeconds,
-  );
+  return rateLimited(shopperMessage("gift.tooManyTries", { count: minutes }), retryAfterSeconds);
 }
 
 export interface GiftClock {
@@ -64,13 +63,13 @@ export interface GiftClock {
 /** Amounts in cents. */
 export interface GiftApplyResult {
   isSuccess: boolean;
-  message: string;
+  message: ShopperMessage;
   orderKey: string | undefined;
   appliedAmount: number;
   remainingBalance: number;
 }
 
-const failure = (message: string): GiftApplyResult => ({
+const failure = (message: ShopperMessage): GiftApplyResult => ({
   isSuccess: false,
   message,
   orderKey: undefined,
@@ -218,7 +217,7 @@ export async function removeGiftCode(
   db: Kysely<DB>,
   storeId: string,
   input: { orderKey: string; code: string; client: string },
-): Promise<{ isSuccess: boolean; message: string }> {
+): Promise<{ isSuccess: boolean; message: ShopperMessage }> {
   const reservation = await findReservation(db, storeId, input.orderKey);
   const matches =
     reservation &&

@@ -8,7 +8,7 @@ import type { Locale } from "~core/i18n/locale";
 import type { DB } from "~server/db/schema";
 import type { StoredOrder } from "~server/modules/orders/stored-order";
 import { enqueueMail } from "./outbox.repository";
-import { fill, MAIL_TEXTS } from "./templates/mail-texts";
+import { mailText } from "./templates/mail-format";
 import { OrderConfirmationMail } from "./templates/order-confirmation";
 
 export function renderOrderConfirmation(
@@ -18,7 +18,7 @@ export function renderOrderConfirmation(
   testMode = false,
 ): { subject: string; html: string } {
   return {
-    subject: fill(MAIL_TEXTS[locale].subject, {
+    subject: mailText(locale)("mail.subject", {
       orderNumber: order.orderNumber,
       store: store.primaryInformation.storeName,
     }),

@@ -1,4 +1,5 @@
 // Reading orders back: the shopper's receipt (with its token) and the admin views of orders and payments.
+import { shopperMessage } from "~core/i18n/message";
 import type { Kysely } from "kysely";
 import { fromCents } from "~core/money";
 import type { DB, OrdersTable } from "~server/db/schema";
@@ -7,7 +8,7 @@ import { findOrderById, findOrderByNumber, listOrders, listTransactions } from "
 import { verifyReceiptToken } from "./receipt-token";
 import { type StoredOrder, storedOrderToWire } from "./stored-order";
 
-const ORDER_NOT_FOUND = "Order not found.";
+const ORDER_NOT_FOUND = shopperMessage("order.notFound");
 
 /** The stored order, only with the receipt token of this store and order number; anything else is a 404. */
 export async function readReceipt(db: Kysely<DB>, secret: string, storeId: string, orderNumber: string, token: string) {

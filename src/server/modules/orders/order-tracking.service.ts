@@ -1,6 +1,7 @@
 // Order tracking (spec §2 /shop/track-order): a shopper gives the order number and the e-mail address
 // of the order and gets its status. Both must match, and failed lookups are limited per client so the
 // form cannot be used to enumerate orders (the store password's limiter, docs/decisions/0013).
+import { shopperMessage } from "~core/i18n/message";
 import type { Kysely } from "kysely";
 import { fromCents } from "~core/money";
 import type { DB } from "~server/db/schema";
@@ -9,7 +10,7 @@ import { type RateLimit, takeAttempt } from "~server/modules/rate-limit/rate-lim
 import { findOrderByNumber } from "./orders.repository";
 import type { StoredOrder } from "./stored-order";
 
-export const TRACK_NOT_FOUND = "We could not find an order with this number and e-mail address.";
+export const TRACK_NOT_FOUND = shopperMessage("order.trackNotFound");
 export const TRACK_LIMIT: RateLimit = { limit: 20, windowMs: 15 * 60_000 };
 
 export interface TrackedOrder {
@@ -36,7 +37,7 @@ export async function trackOrder(
   const { verdict, attempt } = await takeAttempt(db, [{ rule: TRACK_LIMIT, key }], nowMs);
   if (!verdict.allowed)
     throw rateLimited(
-      `Too many lookups. Try again in ${verdict.retryAfterSeconds} seconds.`,
+      shopperMessage("order.tooManyLookups", { count: verdict.retryAfterSeconds }),
       verdict.retryAfterSeconds,
     );
   const row = await findOrderByNumber(db, storeId, input.orderNumber.trim().toUpperCase());

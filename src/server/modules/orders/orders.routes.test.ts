@@ -170,6 +170,11 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     const refused = await place(wrong, { "Idempotency-Key": "same-colour-lines-wrong" });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toBe("Prices changed. Please review your order.");
+    const inRussian = await place(wrong, { "Idempotency-Key": "same-colour-lines-ru", Cookie: "lang=ru" });
+    expect(await inRussian.json()).toMatchObject({
+      code: "order.pricesChanged",
+      message: "Цены изменились. Проверьте заказ.",
+    });
   });
 
   it("refuses personalization the store does not list, or on a product that has it turned off (422, with codes)", async () => {
@@ -185,6 +190,13 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
         "unknown_personalization_field",
       ]);
     }
+    // The line's message is worded in the shopper's language; its code stays the same.
+    const arabic = (await (await place(withField("Nickname"), { Cookie: "lang=ar" })).json()) as {
+      message: string;
+      issues: { code: string; message: string }[];
+    };
+    expect(arabic.message).toBe("Heavyweight Cotton Tee: «Nickname» ليس حقل تخصيص في هذا المتجر.");
+    expect(arabic.issues[0]).toMatchObject({ code: "unknown_personalization_field", message: arabic.message });
     expect(await count("orders")).toBe(0);
     expect(await count("payments")).toBe(0);
   });
@@ -194,6 +206,7 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     const res = await place(order, { "Idempotency-Key": "arabic-mail", Cookie: "lang=ar; currency=EUR" });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as Answer;
+    expect(data).toMatchObject({ success: true, message: "تم تقديم طلبك." });
     const [mail] = await listOutbox(bed.db);
     expect(mail?.subject).toBe(`طلبك ${data.orderNumber} من Lakeside Eagles Team Store`);
     expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
@@ -297,7 +310,11 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     ]) {
       const res = await place(sneaky);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ success: false, message: "Card numbers must not be sent to the store." });
+      expect(await res.json()).toEqual({
+        success: false,
+        code: "payment.cardNumberRefused",
+        message: "Card numbers must not be sent to the store.",
+      });
     }
   });
 
@@ -315,7 +332,13 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     });
     const res = await place(declined);
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ success: false, message: "Your card was declined." });
+    expect(await res.json()).toEqual({ success: false, code: "payment.declined", message: "Your card was declined." });
+    const again = {
+      ...declined,
+      orderTransaction: { ...declined.orderTransaction, tokenId: await cardToken(bed.app, "4000 0000 0000 0002") },
+    };
+    const inRussian = await place(again, { "Idempotency-Key": "declined-ru", Cookie: "lang=ru" });
+    expect(await inRussian.json()).toMatchObject({ code: "payment.declined", message: "Ваша карта отклонена." });
     expect(await count("orders")).toBe(0);
     const hold = await call(bed.app, "GET", `/api/promo/ecommerce/gift-code/${orderKey}`);
     expect(((await hold.json()) as { data: { blockedParts: unknown[] } }).data.blockedParts).toHaveLength(1);
@@ -407,7 +430,11 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     };
     const res = await place(order);
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ success: false, message: SHIPPING_UNAVAILABLE });
+    expect(await res.json()).toEqual({
+      success: false,
+      code: "provider.shippingUnavailable",
+      message: "Shipping rates are unavailable right now. Please try again.",
+    });
     expect(await count("payments")).toBe(0);
   });
 
@@ -424,6 +451,7 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     expect(wrong.status).toBe(404);
     expect(await wrong.json()).toEqual({
       success: false,
+      code: "order.trackNotFound",
       message: "We could not find an order with this number and e-mail address.",
     });
     expect((await track({ orderNumber: "LE-1", email: "not-an-email" })).status).toBe(400);

@@ -3,18 +3,19 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
-import { LOCALE_COOKIE, readCookie, resolveLocale } from "~core/i18n/locale";
+import { shopperMessage } from "~core/i18n/message";
 import { fromCents } from "~core/money";
 import type { AppEnv } from "~server/context";
 import type { DB } from "~server/db/schema";
 import { invalid } from "~server/http/errors";
 import { containsCardNumber } from "~server/modules/payments/card-number";
 import { createApiApp, ErrorResponseSchema, requireRequestStore } from "~server/http/openapi";
+import { requestLocale, wordFor } from "~server/http/request-locale";
 import { requireStoreAccess } from "~server/modules/store-access/require-store-access";
 import type { ProviderLogger, Providers } from "~server/providers/providers";
 import { requireAdminKey } from "~server/http/admin-auth";
 import { PlaceOrderAnswerSchema, PlaceOrderBodySchema } from "./orders.schema";
-import { placeOrder, type OrderDeps } from "./orders.service";
+import { ORDER_MESSAGES, placeOrder, type OrderDeps } from "./orders.service";
 import { getOrder, listOrderPage, listTransactionPage, readReceipt } from "./order-queries.service";
 import { trackOrder } from "./order-tracking.service";
 import { clientAddress } from "~server/http/client-address";
@@ -31,7 +32,7 @@ export interface OrderRoutesDeps {
   faultAt?: OrderDeps["faultAt"];
 }
 
-export const CARD_NUMBER_REFUSED = "Card numbers must not be sent to the store.";
+export const CARD_NUMBER_REFUSED = shopperMessage("payment.cardNumberRefused");
 
 const errors = (...statuses: (400 | 401 | 404 | 409 | 422 | 429 | 503)[]) =>
   Object.fromEntries(
@@ -217,9 +218,11 @@ export function createOrderRoutes(deps: OrderRoutesDeps) {
       order,
       idempotencyKey: c.req.valid("header")["idempotency-key"],
       // The confirmation e-mail speaks the language the shopper browses in (the store front's cookie).
-      locale: resolveLocale({ cookie: readCookie(c.req.header("cookie"), LOCALE_COOKIE) }),
+      locale: requestLocale(c),
     });
-    return c.json({ data: PlaceOrderAnswerSchema.parse(answer) }, 200);
+    // A replayed answer was stored in English: its message is worded for this request.
+    const placed = { ...answer, message: wordFor(c, ORDER_MESSAGES.placed) };
+    return c.json({ data: PlaceOrderAnswerSchema.parse(placed) }, 200);
   });
 
   app.openapi(receiptRoute, async (c) => {

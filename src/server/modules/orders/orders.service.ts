@@ -16,6 +16,8 @@ import { buildOrderDraft } from "~core/checkout/order-draft";
 import { type DeliveryType, usableShippingOptions } from "~core/checkout/shipping-options";
 import { isSizeBlocked } from "~core/catalog/badges";
 import { stockMessage, stockShortfall, takeStock, type StockRequest } from "~core/catalog/stock";
+import { shopperMessage } from "~core/i18n/message";
+import { englishMessage } from "~core/i18n/messages";
 import type { Locale } from "~core/i18n/locale";
 import { sameLabel } from "~core/catalog/parts";
 import { fromCents, toCents } from "~core/money";
@@ -55,16 +57,17 @@ import type { OrderDraftInput, PlaceOrderAnswer } from "./orders.schema";
 import { issueReceiptToken } from "./receipt-token";
 import type { StoredOrder } from "./stored-order";
 
+/** The shopper's messages of placing an order (worded at the edge); keyReused is for integrators. */
 export const ORDER_MESSAGES = {
-  placed: "Your order has been placed.",
-  closed: "This store is closed and is not taking orders.",
+  placed: shopperMessage("order.placed"),
+  closed: shopperMessage("order.closed"),
   keyReused: "This idempotency key was already used for a different order.",
-  stillPlacing: "This order is still being placed. Please wait a moment before trying again.",
-  shippingGone: "The shipping method you chose is no longer available. Please choose another.",
-  shippingChanged: "Shipping changed. Please review your order.",
-  taxChanged: "Tax changed. Please review your order.",
-  totalChanged: "Your order total changed. Please review your order.",
-  noToken: "Invalid credit card.",
+  stillPlacing: shopperMessage("order.stillPlacing"),
+  shippingGone: shopperMessage("order.shippingGone"),
+  shippingChanged: shopperMessage("order.shippingChanged"),
+  taxChanged: shopperMessage("order.taxChanged"),
+  totalChanged: shopperMessage("order.totalChanged"),
+  noToken: shopperMessage("payment.invalidCard"),
 } as const;
 
 export interface OrderDeps {
@@ -310,7 +313,10 @@ async function placeClaimedOrder(
   if (held.status === "declined") {
     // Nothing is held for the key: nothing to finish. The gift hold stays, so another card can pay.
     await deletePendingPlacement(db, store.id, key);
-    throw unprocessable(held.message);
+    // The provider's own words are for the log; the shopper reads ours, in their language.
+    throw unprocessable(
+      held.reason === "invalid_token" ? shopperMessage("payment.invalidCard") : shopperMessage("payment.declined"),
+    );
   }
   await deps.faultAt?.("before-capture");
   await callProvider(deps, "capture", () => providers.payments.capture(held.payment.paymentId));
@@ -439,7 +445,7 @@ async function commitPlacement(
       });
       const placed: PlaceOrderAnswer = {
         success: true,
-        message: ORDER_MESSAGES.placed,
+        message: englishMessage(ORDER_MESSAGES.placed),
         orderNumber,
         receiptToken: issueReceiptToken(deps.sessionSecret, storeId, orderNumber),
       };

@@ -62,7 +62,18 @@ describe.each(testDialects())("test card gateway on %s", (dialect) => {
       cvc: "123",
     });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { message: string }).message).toContain("card number is invalid");
+    expect(((await bad.json()) as { message: string }).message).toBe("number: Your card number is invalid.");
+    // The script sends the page's language: the refusal is worded in it.
+    const russian = await call(bed.app, "POST", "/payments/test/tokens?lang=ru", {
+      number: "4242 4242 4242 4241",
+      expMonth: "12",
+      expYear: "39",
+      cvc: "123",
+    });
+    expect(await russian.json()).toMatchObject({
+      code: "payment.numberInvalid",
+      message: "number: Неверный номер карты.",
+    });
   });
 
   it("authorises an approving token once, repeats the answer for the same key, and declines the declining card", async () => {

@@ -2,6 +2,7 @@
 // gateway's own endpoint (never to /api), and gets a token; only the brand and last 4 digits are kept.
 // Test cards: 4242 4242 4242 4242 approves, 4000 0000 0000 0002 declines, any other Luhn-valid number
 // approves, and a number failing Luhn is refused at tokenisation.
+import { shopperMessage } from "~core/i18n/message";
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DB } from "~server/db/schema";
@@ -39,19 +40,19 @@ function newTokenId(): string {
 export async function createCardToken(db: Kysely<DB>, card: CardInput, now: Date): Promise<CardToken> {
   const digits = card.number.replace(/[\s-]/g, "");
   if (!luhnValid(digits))
-    throw invalid("number: Your card number is invalid.", [{ path: "number", message: "invalid" }]);
+    throw invalid(shopperMessage("payment.numberInvalid"), [{ path: "number", message: "invalid" }], "number");
   const month = Number(card.expMonth);
   const yearText = card.expYear.trim();
   const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
   if (!Number.isInteger(month) || month < 1 || month > 12)
-    throw invalid("expMonth: Your card's expiry month is invalid.");
+    throw invalid(shopperMessage("payment.monthInvalid"), undefined, "expMonth");
   const currentYear = now.getUTCFullYear();
   const expired = year < currentYear || (year === currentYear && month < now.getUTCMonth() + 1);
   if (!Number.isInteger(year) || expired || year > currentYear + 30)
-    throw invalid("expYear: Your card has expired or its expiry year is invalid.");
+    throw invalid(shopperMessage("payment.yearInvalid"), undefined, "expYear");
   const expectedCvc = cardBrand(digits) === "American Express" ? 4 : 3;
   if (!new RegExp(`^\\d{${expectedCvc}}$`).test(card.cvc.trim()))
-    throw invalid(`cvc: Your card's security code must be ${expectedCvc} digits.`);
+    throw invalid(shopperMessage("payment.cvcLength", { digits: expectedCvc }), undefined, "cvc");
 
   const token: CardToken = { tokenId: newTokenId(), brand: cardBrand(digits), last4: digits.slice(-4) };
   await insertPaymentToken(db, {

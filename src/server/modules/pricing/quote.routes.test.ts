@@ -179,7 +179,14 @@ describe.each(testDialects())("quote API on %s", (dialect) => {
       ["quantity_out_of_bounds", 0],
       ["below_first_price", 1],
     ]);
-    expect(data.issues[0]).toMatchObject({ min: 1, max: 500 });
+    expect(data.issues[0]).toMatchObject({ min: 1, max: 500, message: "*Please, select quantity between 1 and 500!" });
+    // The same issues, worded in the shopper's language (the lang cookie), with the same codes.
+    const body = { lines: [line(JACKET, "Gold", [["M", 5]])] };
+    const ru = (await (await quote(body, "demo.localhost", { Cookie: "lang=ru" })).json()).data;
+    expect(ru.issues[0]).toMatchObject({
+      code: "below_first_price",
+      message: expect.stringMatching(/^Ошибка: .+ 12\.$/),
+    });
   });
 
   it("refuses an unknown, inactive or other store's product, naming the line", async () => {

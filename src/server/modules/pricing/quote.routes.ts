@@ -4,6 +4,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { type ApiRoutesDeps, createApiApp, errorResponses, requireRequestStore } from "~server/http/openapi";
 import { requireStoreAccess } from "~server/modules/store-access/require-store-access";
 import { QuoteBodySchema, QuoteSchema } from "./quote.schema";
+import { requestLocale } from "~server/http/request-locale";
 import { quoteCart } from "./quote.service";
 
 const quoteRoute = createRoute({
@@ -24,7 +25,7 @@ export function createQuoteRoutes(deps: ApiRoutesDeps) {
   const app = createApiApp();
   app.use(quoteRoute.getRoutingPath(), requireStoreAccess());
   app.openapi(quoteRoute, async (c) => {
-    const quote = await quoteCart(deps.db, requireRequestStore(c), c.req.valid("json"));
+    const quote = await quoteCart(deps.db, requireRequestStore(c), c.req.valid("json"), requestLocale(c));
     return c.json({ data: quote }, 200);
   });
   return app;

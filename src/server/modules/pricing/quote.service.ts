@@ -1,6 +1,8 @@
 // Prices a cart on the server from the database documents with the core price-lines function, the same
 // one the browser's cart uses (ARCHITECTURE §2). Cents inside; decimals only in the answer.
 import type { Kysely } from "kysely";
+import type { Locale } from "~core/i18n/locale";
+import { formatMessage } from "~core/i18n/messages";
 import { fromCents } from "~core/money";
 import { priceCartLines, type LineIssue } from "~core/pricing/cart-lines";
 import type { UnitEntry } from "~core/pricing/personalization-units";
@@ -10,14 +12,22 @@ import { invalid } from "~server/http/errors";
 import { findActiveProductsByIds } from "~server/modules/catalog/catalog.service";
 import type { Quote, QuoteBody } from "./quote.schema";
 
-/** A core issue as the quote answers it: only the fields the issue has. */
-function issueToWire(issue: LineIssue): Quote["issues"][number] {
+/** A core issue as the quote answers it: only the fields the issue has, its message in the language. */
+function issueToWire(issue: LineIssue, locale: Locale): Quote["issues"][number] {
   return Object.fromEntries(
-    Object.entries(issue).filter(([, value]) => value !== undefined),
+    Object.entries({ ...issue, message: formatMessage(locale, issue.message) }).filter(
+      ([, value]) => value !== undefined,
+    ),
   ) as Quote["issues"][number];
 }
 
-export async function quoteCart(db: Kysely<DB>, store: TenantStore, body: QuoteBody): Promise<Quote> {
+/** The cart priced; its issues' messages in the shopper's language. */
+export async function quoteCart(
+  db: Kysely<DB>,
+  store: TenantStore,
+  body: QuoteBody,
+  locale: Locale = "en",
+): Promise<Quote> {
   const products = await findActiveProductsByIds(
     db,
     store.id,
@@ -73,6 +83,8 @@ export async function quoteCart(db: Kysely<DB>, store: TenantStore, body: QuoteB
     personalizationTotal: fromCents(priced.personalizationTotal),
     fundraiser: fromCents(priced.fundraiser),
     total: fromCents(priced.subtotal + priced.personalizationTotal),
-    issues: priced.issues.filter((issue) => issue.code !== "unknown_product").map(issueToWire),
+    issues: priced.issues
+      .filter((issue) => issue.code !== "unknown_product")
+      .map((issue) => issueToWire(issue, locale)),
   };
 }

@@ -1,6 +1,7 @@
 // The server-side lock of a private store (ARCHITECTURE §6, decision 0028): one middleware decides
 // once per request whether the request's store is open to it, and everything else — API routes, SSR
 // pages, data requests, the store document — asks that one answer.
+import { shopperMessage } from "~core/i18n/message";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
 import type { AppEnv } from "~server/context";
@@ -10,7 +11,7 @@ import { requireRequestStore } from "~server/http/openapi";
 import { readAccessToken, verifyAccessToken } from "./access-token";
 import { isTokenRevoked } from "./store-access.repository";
 
-export const LOCKED_STORE_MESSAGE = "This store is private. Enter the store password to continue.";
+export const LOCKED_STORE_MESSAGE = shopperMessage("store.locked");
 
 export interface StoreAccessDeps {
   db: Kysely<DB>;

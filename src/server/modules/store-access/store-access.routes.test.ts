@@ -12,7 +12,6 @@ import {
   DEFAULT_ACCESS_TOKEN_TTL_SECONDS as ACCESS_TOKEN_TTL_SECONDS,
   STORE_WRONG_PASSWORD_LIMIT,
 } from "./store-access.service";
-import { LOCKED_STORE_MESSAGE } from "./require-store-access";
 
 const PASSWORD = "letmein";
 const START = Date.parse("2026-11-22T10:00:30Z");
@@ -84,7 +83,11 @@ describe.each(testDialects())("private store access on %s", (dialect) => {
   it("keeps a private store's catalogue closed without a token", async () => {
     const res = await productCall();
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ success: false, message: LOCKED_STORE_MESSAGE });
+    expect(await res.json()).toEqual({
+      success: false,
+      code: "store.locked",
+      message: "This store is private. Enter the store password to continue.",
+    });
   });
 
   it("opens it with the token as a bearer header or as the cookie", async () => {
@@ -120,6 +123,7 @@ describe.each(testDialects())("private store access on %s", (dialect) => {
     expect(refused.headers.get("retry-after")).toBe(String(5 * 60 - 30));
     expect(await refused.json()).toEqual({
       success: false,
+      code: "store.tooManyPasswords",
       message: "Too many wrong passwords. Try again in 5 minutes.",
     });
 

@@ -1,6 +1,7 @@
 // The store password check of spec §4 (GET /promo/store/validate/{password}): scrypt verification in
 // constant time, database-kept limits on wrong attempts per client and per store, bounded hashing, and a
 // store-scoped access token on success; logout ends the token it is given (docs/decisions/0013, 0028).
+import { shopperMessage, type ShopperMessage } from "~core/i18n/message";
 import type { Kysely } from "kysely";
 import pLimit, { type LimitFunction } from "p-limit";
 import { StoreDataSchema } from "~core/entities/store.schema";
@@ -24,9 +25,8 @@ export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 60 * 60 * 24 * 30;
 
 export type PasswordCheck = { success: false } | { success: true; token?: string };
 
-function tooManyMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many wrong passwords. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+function tooManyMessage(retryAfterSeconds: number): ShopperMessage {
+  return shopperMessage("store.tooManyPasswords", { count: Math.ceil(retryAfterSeconds / 60) });
 }
 
 // scrypt costs ~100 ms of a libuv thread. One hash at a time per store, so a flood on one store waits

@@ -6,8 +6,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { AddressSchema } from "~core/validation/address.schema";
 import { FormField } from "../../components/form-field";
 import { UnavailableNotice, useUnavailableSubmit } from "../../components/unavailable-notice";
-import { localizeMessage } from "../../i18n/localize-message";
-import { t, type MessageKey } from "../../i18n/t";
+import { fieldError, type MessageKey, t } from "../../i18n/t";
 import type { AddressView } from "../../lib/account";
 import { emptyAddress } from "../../lib/address";
 
@@ -59,7 +58,7 @@ export function AddressForm({ address }: { address: AddressView | null }) {
     formState: { errors },
   } = useForm<AddressValues>({ defaultValues: address ?? EMPTY, resolver });
   const { submitted, onSubmit } = useUnavailableSubmit(handleSubmit);
-  const countryError = localizeMessage(errors.country?.message);
+  const countryError = fieldError(errors.country?.message);
 
   return (
     <form noValidate aria-labelledby="page-title" onSubmit={onSubmit} className="flex max-w-2xl flex-col gap-4">
@@ -71,7 +70,7 @@ export function AddressForm({ address }: { address: AddressView | null }) {
             label={t(field.label)}
             required={field.required}
             className={field.wide ? "sm:col-span-2" : undefined}
-            error={localizeMessage(errors[field.name]?.message)}
+            error={fieldError(errors[field.name]?.message)}
             inputProps={{
               ...register(field.name),
               autoComplete: field.autoComplete,

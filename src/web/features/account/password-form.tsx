@@ -5,8 +5,7 @@ import { useForm } from "react-hook-form";
 import { PasswordChangeSchema, type PasswordChange } from "~core/validation/account.schema";
 import { FormField } from "../../components/form-field";
 import { UnavailableNotice, useUnavailableSubmit } from "../../components/unavailable-notice";
-import { localizeMessage } from "../../i18n/localize-message";
-import { t, type MessageKey } from "../../i18n/t";
+import { fieldError, type MessageKey, t } from "../../i18n/t";
 
 const FIELDS: { name: keyof PasswordChange; label: MessageKey; autoComplete: string }[] = [
   { name: "currentPassword", label: "account.currentPassword", autoComplete: "current-password" },
@@ -33,7 +32,7 @@ export function PasswordForm() {
           id={`password-${field.name}`}
           label={t(field.label)}
           required
-          error={localizeMessage(errors[field.name]?.message)}
+          error={fieldError(errors[field.name]?.message)}
           inputProps={{ ...register(field.name), type: "password", autoComplete: field.autoComplete, dir: "ltr" }}
         />
       ))}

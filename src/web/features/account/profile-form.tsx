@@ -6,8 +6,7 @@ import { useForm } from "react-hook-form";
 import { ProfileSchema } from "~core/validation/account.schema";
 import { FormField } from "../../components/form-field";
 import { UnavailableNotice, useUnavailableSubmit } from "../../components/unavailable-notice";
-import { localizeMessage } from "../../i18n/localize-message";
-import { t } from "../../i18n/t";
+import { fieldError, t } from "../../i18n/t";
 import type { CustomerView } from "../../lib/account";
 
 export function ProfileForm({ customer }: { customer: CustomerView }) {
@@ -17,7 +16,7 @@ export function ProfileForm({ customer }: { customer: CustomerView }) {
     formState: { errors },
   } = useForm<CustomerView>({ defaultValues: customer, resolver: zodResolver(ProfileSchema) });
   const { submitted, onSubmit } = useUnavailableSubmit(handleSubmit);
-  const message = (name: keyof CustomerView) => localizeMessage(errors[name]?.message);
+  const message = (name: keyof CustomerView) => fieldError(errors[name]?.message);
 
   return (
     <form noValidate aria-labelledby="page-title" onSubmit={onSubmit} className="flex max-w-2xl flex-col gap-4">

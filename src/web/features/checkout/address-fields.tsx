@@ -2,8 +2,7 @@
 // browser autofill tokens, the required ones marked, each message next to its field. Country is fixed
 // to the United States; State takes two letters, upper-cased.
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { localizeMessage } from "../../i18n/localize-message";
-import { t, type MessageKey } from "../../i18n/t";
+import { fieldError, type MessageKey, t } from "../../i18n/t";
 import type { CheckoutFormValues } from "./checkout-form";
 
 type AddressField = keyof CheckoutFormValues["shipping"];
@@ -53,7 +52,7 @@ export function AddressFields({ section, legend, register, errors }: AddressFiel
       <legend className="mb-2 text-lg font-semibold text-ink">{legend}</legend>
       {FIELDS.map((field) => {
         const id = `${section}-${field.name}`;
-        const message = localizeMessage(sectionErrors?.[field.name]?.message);
+        const message = fieldError(sectionErrors?.[field.name]?.message);
         return (
           <div key={field.name} className={field.wide ? "sm:col-span-2" : undefined}>
             <label htmlFor={id} className="mb-1 block text-sm font-medium">

@@ -5,8 +5,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMemo, useState, type RefObject } from "react";
 import { cardBrand, cardSchema } from "~core/validation/card.schema";
-import { localizeMessage } from "../../i18n/localize-message";
-import { t, type MessageKey } from "../../i18n/t";
+import { fieldError, type MessageKey, t } from "../../i18n/t";
 import type { CardDetails } from "./gateway";
 
 export interface CardDialogProps {
@@ -58,7 +57,7 @@ export default function CardDialog({
     const now = new Date();
     const result = cardSchema({ year: now.getFullYear(), month: now.getMonth() + 1 }).safeParse(values);
     const found: Partial<Record<Field, string>> = {};
-    for (const issue of result.error?.issues ?? []) found[issue.path[0] as Field] ??= localizeMessage(issue.message);
+    for (const issue of result.error?.issues ?? []) found[issue.path[0] as Field] ??= fieldError(issue.message);
     return found;
   }, [values]);
   const hasErrors = Object.keys(errors).length > 0;

@@ -208,7 +208,10 @@ function CheckoutForm({
     const answer = await pay.createToken(card);
     setPlacing(false);
     if (!("tokenId" in answer)) {
-      const message = answer.error.message || t("checkout.invalidCard");
+      const message =
+        answer.error.code === "unreachable"
+          ? t("checkout.paymentUnreachable")
+          : answer.error.message || t("checkout.invalidCard");
       setCardError(message);
       void showToast("error", message);
       return;

@@ -8,7 +8,7 @@ export interface CardDetails {
   name: string;
 }
 
-type TokenAnswer = { tokenId: string } | { error: { message: string } };
+type TokenAnswer = { tokenId: string } | { error: { message: string; code?: string } };
 
 interface Gateway {
   createToken(card: CardDetails): Promise<TokenAnswer>;

@@ -3,8 +3,7 @@
 // applied.' with the remaining balance.
 import { useState } from "react";
 import { CloseIcon } from "../../components/close-icon";
-import { localizeMessage } from "../../i18n/localize-message";
-import { t } from "../../i18n/t";
+import { fieldError, t } from "../../i18n/t";
 import { formatMoney } from "../../lib/format";
 import type { GiftCard } from "./use-gift-card";
 
@@ -64,7 +63,7 @@ export function GiftCardBox({ gift }: { gift: GiftCard }) {
       </div>
       {error && (
         <p id="gift-card-error" className="text-sm text-red-700">
-          {localizeMessage(error)}
+          {fieldError(error)}
         </p>
       )}
       {applied && gift.hold && (

@@ -24,7 +24,7 @@ import {
 import { unitWeight } from "~core/pricing/weight";
 import { QuantityInput, type QuantityValue } from "../../components/quantity-input";
 import { personalizationKey } from "./personalization-key";
-import { t } from "../../i18n/t";
+import { messageText, t } from "../../i18n/t";
 import { useClientState } from "../../lib/client-state";
 import { formatMoney } from "../../lib/format";
 import { asStoreData, type PricingStore } from "../../lib/pricing-store";
@@ -165,7 +165,7 @@ export function ProductPurchase({
   async function add() {
     if (!canAdd) return;
     if (minimum === undefined || total < minimum) {
-      const message = quantityBelowMinimumMessage(name, minimum ?? total + 1);
+      const message = messageText(quantityBelowMinimumMessage(name, minimum ?? total + 1));
       void showToast("error", message, { duration: PRODUCT_TOAST_DURATION_MS });
       return;
     }
@@ -381,7 +381,7 @@ export function ProductPurchase({
       <div className="flex flex-col gap-2">
         {boundsMessage && (
           <p role="alert" className="text-sm font-medium text-red-700">
-            {boundsMessage}
+            {messageText(boundsMessage)}
           </p>
         )}
         {!unlocked && <p className="text-sm">{t("product.lockedCart")}</p>}

@@ -5,7 +5,7 @@ import type { StoreData } from "~core/entities/store.schema";
 import { directionOf, type Locale } from "~core/i18n/locale";
 import type { CheckoutAddress } from "~core/validation/address.schema";
 import type { StoredOrder } from "~server/modules/orders/stored-order";
-import { fill, mailFormats, MAIL_TEXTS } from "./mail-texts";
+import { mailFormats, mailText } from "./mail-format";
 
 const cell = {
   padding: "8px",
@@ -65,25 +65,25 @@ export function OrderConfirmationMail({
   /** Paid through the built-in test gateway: the e-mail says no card was charged. */
   testMode?: boolean;
 }) {
-  const text = MAIL_TEXTS[locale];
+  const text = mailText(locale);
   const { money: format, date } = mailFormats(locale);
   const brand = store.storeBranding;
   const name = store.primaryInformation.storeName;
   const logo = brand.storeLogo && /^https:\/\//.test(brand.storeLogo) ? brand.storeLogo : undefined;
   const totals: [string, number][] = [
-    [text.subtotal, order.subtotal],
+    [text("mail.subtotal"), order.subtotal],
     ...(order.personalizationTotal > 0
-      ? ([[text.personalization, order.personalizationTotal]] as [string, number][])
+      ? ([[text("mail.personalization"), order.personalizationTotal]] as [string, number][])
       : []),
-    [text.tax, order.totalTax],
-    [text.shipping, order.shippingAmount],
-    ...(order.giftCodeBalance > 0 ? ([[text.giftCard, -order.giftCodeBalance]] as [string, number][]) : []),
+    [text("mail.tax"), order.totalTax],
+    [text("mail.shipping"), order.shippingAmount],
+    ...(order.giftCodeBalance > 0 ? ([[text("mail.giftCard"), -order.giftCodeBalance]] as [string, number][]) : []),
   ];
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>
         <meta charSet="utf-8" />
-        <title>{fill(text.title, { orderNumber: order.orderNumber, store: name })}</title>
+        <title>{text("mail.title", { orderNumber: order.orderNumber, store: name })}</title>
       </head>
       <body
         style={{
@@ -105,40 +105,42 @@ export function OrderConfirmationMail({
             </tr>
             <tr>
               <td style={{ background: "#ffffff", padding: "24px" }}>
-                <h1 style={{ margin: "0 0 4px", fontSize: "24px", color: brand.primaryColor }}>{text.thankYou}</h1>
-                <p style={{ margin: "0 0 16px" }}>{text.received}</p>
+                <h1 style={{ margin: "0 0 4px", fontSize: "24px", color: brand.primaryColor }}>
+                  {text("mail.thankYou")}
+                </h1>
+                <p style={{ margin: "0 0 16px" }}>{text("mail.received")}</p>
                 {testMode && (
                   <p style={{ margin: "0 0 16px", padding: "8px", background: "#fef3c7", fontWeight: "bold" }}>
-                    {text.testMode}
+                    {text("mail.testMode")}
                   </p>
                 )}
                 <table role="presentation" cellPadding={0} cellSpacing={0} style={{ marginBottom: "16px" }}>
                   <tbody>
                     <tr>
-                      <td style={{ paddingInlineEnd: "16px" }}>{text.orderNumber}</td>
+                      <td style={{ paddingInlineEnd: "16px" }}>{text("mail.orderNumber")}</td>
                       <td>
                         <strong>{order.orderNumber}</strong>
                       </td>
                     </tr>
                     <tr>
-                      <td style={{ paddingInlineEnd: "16px" }}>{text.createdAt}</td>
+                      <td style={{ paddingInlineEnd: "16px" }}>{text("mail.createdAt")}</td>
                       <td>{date(order.orderDate)} UTC</td>
                     </tr>
                     <tr>
-                      <td style={{ paddingInlineEnd: "16px" }}>{text.total}</td>
+                      <td style={{ paddingInlineEnd: "16px" }}>{text("mail.total")}</td>
                       <td>{format(order.grandTotal)}</td>
                     </tr>
                     <tr>
-                      <td style={{ paddingInlineEnd: "16px" }}>{text.paymentMethod}</td>
+                      <td style={{ paddingInlineEnd: "16px" }}>{text("mail.paymentMethod")}</td>
                       <td>
                         {order.payment}
                         {order.card
-                          ? ` (${fill(text.cardEnding, { brand: order.card.brand, last4: order.card.last4 })})`
+                          ? ` (${text("mail.cardEnding", { brand: order.card.brand, last4: order.card.last4 })})`
                           : ""}
                       </td>
                     </tr>
                     <tr>
-                      <td style={{ paddingInlineEnd: "16px" }}>{text.delivery}</td>
+                      <td style={{ paddingInlineEnd: "16px" }}>{text("mail.delivery")}</td>
                       <td>
                         {order.shippingCarrier} — {order.shippingService}
                       </td>
@@ -149,12 +151,12 @@ export function OrderConfirmationMail({
                 <table width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: "collapse" }}>
                   <thead>
                     <tr>
-                      {[text.product, text.color, text.size].map((h) => (
+                      {[text("mail.product"), text("mail.color"), text("mail.size")].map((h) => (
                         <th key={h} style={cell}>
                           {h}
                         </th>
                       ))}
-                      {[text.qty, text.price, text.lineTotal].map((h, index) => (
+                      {[text("mail.qty"), text("mail.price"), text("mail.lineTotal")].map((h, index) => (
                         <th key={`${h}-${index}`} style={numberCell}>
                           {h}
                         </th>
@@ -177,7 +179,7 @@ export function OrderConfirmationMail({
                         ? [
                             <tr key={`${line.id}-personalization`}>
                               <td style={cell} colSpan={5}>
-                                {text.personalization}: <Ltr>{unitsOf(line.personalization)}</Ltr>
+                                {text("mail.personalization")}: <Ltr>{unitsOf(line.personalization)}</Ltr>
                               </td>
                               <td style={numberCell}>{format(line.totalFee)}</td>
                             </tr>,
@@ -197,7 +199,7 @@ export function OrderConfirmationMail({
                     ))}
                     <tr>
                       <td style={{ ...numberCell, borderBottom: "none" }}>
-                        <strong>{text.grandTotal}</strong>
+                        <strong>{text("mail.grandTotal")}</strong>
                       </td>
                       <td style={{ ...numberCell, borderBottom: "none" }}>
                         <strong>{format(order.grandTotal)}</strong>
@@ -210,15 +212,15 @@ export function OrderConfirmationMail({
                   <tbody>
                     <tr>
                       {order.delivery === "toAddress" && order.shippingAddress ? (
-                        <AddressCard title={text.shippingAddress} address={order.shippingAddress} />
+                        <AddressCard title={text("mail.shippingAddress")} address={order.shippingAddress} />
                       ) : null}
-                      <AddressCard title={text.billingAddress} address={order.billingAddress} />
+                      <AddressCard title={text("mail.billingAddress")} address={order.billingAddress} />
                     </tr>
                   </tbody>
                 </table>
                 {order.note ? (
                   <div style={{ marginTop: "16px" }}>
-                    <h3 style={{ margin: "0 0 6px", fontSize: "15px" }}>{text.notes}</h3>
+                    <h3 style={{ margin: "0 0 6px", fontSize: "15px" }}>{text("mail.notes")}</h3>
                     <p style={{ margin: 0, whiteSpace: "pre-wrap" }}>{order.note}</p>
                   </div>
                 ) : null}
