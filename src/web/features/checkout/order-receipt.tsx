@@ -9,6 +9,7 @@ import { fetchReceipt } from "../../lib/checkout-api";
 import { formatCharge, formatDateTime, formatMoney } from "../../lib/format";
 import type { storedOrderToWire } from "~server/modules/orders/stored-order";
 import { lastPlacedOrder, type PlacedOrderRef } from "./attempt";
+import { useAbortableRequest } from "../../lib/use-abortable-request";
 
 type Receipt = ReturnType<typeof storedOrderToWire>;
 type ReceiptAddress = Receipt["billingAddress"];
@@ -29,15 +30,13 @@ export function OrderReceipt() {
   // The navigation state of checkout, or this tab's last order after a reload (read in the browser).
   useEffect(() => setRef(placedOrderFrom(location.state)), [location.state]);
 
-  useEffect(() => {
-    if (!ref) return;
-    const controller = new AbortController();
-    fetchReceipt<Receipt>(ref.orderNumber, ref.receiptToken, controller.signal)
-      .then(setOrder)
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => controller.abort();
+  useAbortableRequest(() => {
+    if (!ref) return null;
+    return {
+      run: (signal) => fetchReceipt<Receipt>(ref.orderNumber, ref.receiptToken, signal),
+      onResult: setOrder,
+      onError: () => setFailed(true),
+    };
   }, [ref]);
 
   const intro = (

@@ -2,7 +2,7 @@
 // review count), availability, price, Add To Cart (opens the quick view to pick colour and sizes),
 // attribute rows (brand, colours, sizes, category, weight) and Remove. The attributes are read from
 // the catalogue, so they are current. Empty: 'You have not chosen any products to compare!'.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { productAvailability } from "~core/catalog/badges";
 import { sortSizes } from "~core/catalog/sizes";
@@ -12,6 +12,7 @@ import { fetchProductById } from "../../lib/api";
 import { useClientState, useClientStateHydrated } from "../../lib/client-state";
 import { formatMoney } from "../../lib/format";
 import { refocusAfterRemoval } from "../../lib/page-focus";
+import { useAbortableRequest } from "../../lib/use-abortable-request";
 
 const RATING_SCALE = 5;
 
@@ -23,15 +24,22 @@ export function CompareView() {
   const [details, setDetails] = useState<Record<string, ProductData>>({});
   const ids = compare.map((item) => item.id).join(",");
 
-  useEffect(() => {
-    if (!ids) return;
-    const controller = new AbortController();
-    for (const id of ids.split(",")) {
-      fetchProductById(id, controller.signal)
-        .then((product) => setDetails((d) => ({ ...d, [id]: product.data })))
-        .catch(() => undefined);
-    }
-    return () => controller.abort();
+  // Each product's details show as they arrive.
+  useAbortableRequest(() => {
+    if (!ids) return null;
+    return {
+      run: (signal) =>
+        Promise.all(
+          ids.split(",").map((id) =>
+            fetchProductById(id, signal).then(
+              (product) => {
+                if (!signal.aborted) setDetails((d) => ({ ...d, [id]: product.data }));
+              },
+              () => undefined,
+            ),
+          ),
+        ),
+    };
   }, [ids]);
 
   if (!hydrated) return null;

@@ -1,9 +1,10 @@
 // Live search (spec §2, §5): suggestions 100 ms after typing, 5 shown, 'No results found'; empty
 // text, Escape and leaving the box close them (blur after 10 ms). Submitting opens /shop?search=.
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { t } from "../../i18n/t";
 import { fetchSuggestions, type Suggestion } from "../../lib/api";
+import { useAbortableRequest } from "../../lib/use-abortable-request";
 
 const SEARCH_DEBOUNCE_MS = 100;
 const BLUR_CLOSE_MS = 10;
@@ -19,25 +20,20 @@ export function LiveSearch({ className = "" }: { className?: string }) {
   const listId = useId();
   const inputId = useId();
 
-  useEffect(() => {
+  useAbortableRequest(() => {
     const query = text.trim();
     if (query === "") {
       setOpen(false);
       setResults(null);
-      return;
+      return null;
     }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetchSuggestions(query, controller.signal)
-        .then((items) => {
-          setResults(items.slice(0, SHOWN));
-          setOpen(document.activeElement === inputRef.current);
-        })
-        .catch(() => undefined);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
+    return {
+      delayMs: SEARCH_DEBOUNCE_MS,
+      run: (signal) => fetchSuggestions(query, signal),
+      onResult: (items) => {
+        setResults(items.slice(0, SHOWN));
+        setOpen(document.activeElement === inputRef.current);
+      },
     };
   }, [text]);
 
