@@ -8,6 +8,7 @@ import { cardBrand, cardSchema } from "~core/validation/card.schema";
 import { localizeMessage } from "../../i18n/localize-message";
 import { t, type MessageKey } from "../../i18n/t";
 import type { CardDetails } from "./gateway";
+import { Button } from "../../components/button";
 
 export interface CardDialogProps {
   open: boolean;
@@ -155,13 +156,9 @@ export default function CardDialog({
               <Dialog.Close disabled={busy} className="rounded-md border border-gray-400 px-4 py-2 disabled:opacity-60">
                 {t("card.cancel")}
               </Dialog.Close>
-              <button
-                type="submit"
-                disabled={hasErrors || busy}
-                className="rounded-md bg-button px-5 py-2 font-semibold text-button-text disabled:opacity-60"
-              >
+              <Button type="submit" disabled={hasErrors || busy}>
                 {busy ? t("card.processing") : t("card.order")}
-              </button>
+              </Button>
             </div>
           </form>
         </Dialog.Content>

@@ -27,6 +27,7 @@ import { OrderSummary } from "./order-summary";
 import { useEstimates } from "./use-estimates";
 import { useGiftCard } from "./use-gift-card";
 import { usePlaceOrder } from "./use-place-order";
+import { Button } from "../../components/button";
 
 const CardDialog = lazy(() => import("./card-dialog"));
 const TermsDialog = lazy(() => import("../../components/terms-dialog"));
@@ -294,16 +295,17 @@ function CheckoutForm({
             {t("checkout.whyDisabled")} {reasons.join(", ")}.
           </p>
         )}
-        <button
+        <Button
           ref={placeButton}
           type="submit"
           form={FORM_ID}
           disabled={disabled}
           aria-describedby={reasons.length > 0 ? "place-order-why" : undefined}
-          className="rounded-md bg-button px-6 py-3 text-lg font-semibold text-button-text disabled:cursor-not-allowed disabled:opacity-50"
+          size="lg"
+          className="text-lg"
         >
           {placing ? t("checkout.placing") : t("checkout.placeOrder")}
-        </button>
+        </Button>
         <Link to="/shop/cart" className="text-center text-link underline">
           {t("checkout.cartCrumb")}
         </Link>

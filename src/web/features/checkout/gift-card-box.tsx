@@ -2,11 +2,12 @@
 // control, 'Please enter valid gift card number.' next to the input, the green 'Gift card code
 // applied.' with the remaining balance.
 import { useState } from "react";
-import { CloseIcon } from "../../components/close-icon";
+import { Icon } from "../../components/icon";
 import { localizeMessage } from "../../i18n/localize-message";
 import { t } from "../../i18n/t";
 import { formatMoney } from "../../lib/format";
 import type { GiftCard } from "./use-gift-card";
+import { Button } from "../../components/button";
 
 export function GiftCardBox({ gift }: { gift: GiftCard }) {
   const [code, setCode] = useState(gift.code ?? "");
@@ -40,13 +41,9 @@ export function GiftCardBox({ gift }: { gift: GiftCard }) {
           aria-describedby={error ? "gift-card-error" : applied ? "gift-card-applied" : undefined}
           className="min-w-0 flex-1 rounded-md border border-gray-400 px-3 py-2 disabled:bg-gray-100"
         />
-        <button
-          type="submit"
-          disabled={applied || gift.busy}
-          className="rounded-md bg-button px-4 py-2 font-semibold text-button-text disabled:opacity-60"
-        >
+        <Button type="submit" disabled={applied || gift.busy}>
           {applied ? t("checkout.applied") : t("checkout.apply")}
-        </button>
+        </Button>
         {applied && (
           <button
             type="button"
@@ -58,7 +55,7 @@ export function GiftCardBox({ gift }: { gift: GiftCard }) {
             aria-label={t("checkout.removeGift")}
             className="grid w-10 place-items-center rounded-md border border-gray-400 hover:border-red-700"
           >
-            <CloseIcon />
+            <Icon name="close" />
           </button>
         )}
       </div>

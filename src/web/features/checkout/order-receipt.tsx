@@ -10,6 +10,7 @@ import { formatCharge, formatDateTime, formatMoney } from "../../lib/format";
 import type { storedOrderToWire } from "~server/modules/orders/stored-order";
 import { lastPlacedOrder, type PlacedOrderRef } from "./attempt";
 import { useAbortableRequest } from "../../lib/use-abortable-request";
+import { ButtonLink } from "../../components/button";
 
 type Receipt = ReturnType<typeof storedOrderToWire>;
 type ReceiptAddress = Receipt["billingAddress"];
@@ -43,9 +44,9 @@ export function OrderReceipt() {
     <div className="flex flex-col items-center gap-2 py-6 text-center">
       <p className="text-3xl font-bold text-link">{t("success.thankYou")}</p>
       <p className="text-lg">{t("success.received")}</p>
-      <Link to="/" className="mt-2 rounded-md bg-button px-5 py-2 font-semibold text-button-text">
+      <ButtonLink to="/" className="mt-2">
         {t("success.goHome")}
-      </Link>
+      </ButtonLink>
     </div>
   );
 
@@ -53,9 +54,7 @@ export function OrderReceipt() {
     return (
       <div className="flex flex-col items-center gap-4 py-8 text-center">
         <p>{t("success.missing")}</p>
-        <Link to="/" className="rounded-md bg-button px-5 py-2 font-semibold text-button-text">
-          {t("success.goHome")}
-        </Link>
+        <ButtonLink to="/">{t("success.goHome")}</ButtonLink>
       </div>
     );
   if (!order)

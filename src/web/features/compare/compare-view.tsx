@@ -13,6 +13,8 @@ import { useClientState, useClientStateHydrated } from "../../lib/client-state";
 import { formatMoney } from "../../lib/format";
 import { refocusAfterRemoval } from "../../lib/page-focus";
 import { useAbortableRequest } from "../../lib/use-abortable-request";
+import { Button, ButtonLink } from "../../components/button";
+import { EmptyState } from "../../components/empty-state";
 
 const RATING_SCALE = 5;
 
@@ -44,14 +46,7 @@ export function CompareView() {
 
   if (!hydrated) return null;
   if (compare.length === 0)
-    return (
-      <div className="flex flex-col items-start gap-4 py-8">
-        <p className="text-lg">{t("compare.empty")}</p>
-        <Link to="/" className="rounded-md bg-button px-5 py-2 font-semibold text-button-text">
-          {t("compare.continue")}
-        </Link>
-      </div>
-    );
+    return <EmptyState message={t("compare.empty")} action={<ButtonLink to="/">{t("compare.continue")}</ButtonLink>} />;
 
   const attribute = (id: string, read: (data: ProductData) => string) => {
     const data = details[id];
@@ -86,15 +81,15 @@ export function CompareView() {
     {
       label: t("compare.addToCart"),
       cell: (item) => (
-        <button
+        <Button
           type="button"
           onClick={() => openQuickView(item.slug)}
           // The name starts with the visible text (WCAG 2.5.3), then says which product.
           aria-label={`${t("compare.addToCart")}: ${item.name}`}
-          className="rounded-md bg-button px-3 py-1.5 text-button-text"
+          size="sm"
         >
           {t("compare.addToCart")}
-        </button>
+        </Button>
       ),
     },
     { label: t("compare.brand"), cell: (item) => attribute(item.id, (d) => d.productData.productBrand ?? "") },

@@ -13,6 +13,7 @@ import { t } from "../../i18n/t";
 import { formatMoney } from "../../lib/format";
 import { asStoreData, type PricingStore } from "../../lib/pricing-store";
 import { usePurchase } from "./use-purchase";
+import { Button } from "../../components/button";
 
 // Shown only once a size is chosen, so it loads then.
 const PersonalizationFields = lazy(() => import("./personalization-fields"));
@@ -215,16 +216,17 @@ export function ProductPurchase({
           </p>
         )}
         {!unlocked && <p className="text-sm">{t("product.lockedCart")}</p>}
-        <button
+        <Button
           type="button"
           onClick={add}
           // Not `disabled`: the button disables itself while adding and after the reset, and a
           // disabled button drops keyboard focus to <body>.
           aria-disabled={!canAdd}
-          className="self-start rounded-md bg-button px-6 py-3 font-semibold text-button-text aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+          size="lg"
+          className="self-start"
         >
           {adding ? t("product.adding") : t("product.addToCart")}
-        </button>
+        </Button>
       </div>
     </div>
   );
