@@ -29,7 +29,15 @@ export function SaveProductButton({ list, product }: { list: "wishlist" | "compa
         });
       }}
     >
-      {list === "wishlist" ? <Icon name="heart" filled={saved} /> : <Icon name="compare" />}
+      {list === "wishlist" ? (
+        <Icon filled={saved}>
+          <path d="M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6C19 16.5 12 21 12 21z" />
+        </Icon>
+      ) : (
+        <Icon>
+          <path d="M7 4v16M17 4v16M3 8l4-4 4 4M13 16l4 4 4-4" />
+        </Icon>
+      )}
     </button>
   );
 }

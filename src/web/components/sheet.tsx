@@ -3,7 +3,7 @@
 // Loaded lazily by its users (it is only needed once a visitor opens it).
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
-import { Icon } from "./icon";
+import { CloseIcon } from "./icon";
 
 export interface SheetProps {
   open: boolean;
@@ -33,7 +33,7 @@ export default function Sheet({ open, onOpenChange, title, closeLabel, returnFoc
               className="grid h-10 w-10 place-items-center rounded hover:bg-gray-100"
               aria-label={closeLabel}
             >
-              <Icon name="close" size={20} />
+              <CloseIcon size={20} />
             </Dialog.Close>
           </div>
           <div className="flex-1 p-4">{children}</div>

@@ -11,7 +11,7 @@ import { useClientState, useClientStateHydrated } from "../../lib/client-state";
 import { formatMoney } from "../../lib/format";
 import { cartIssueText, issuesByLine } from "../../lib/cart-issues";
 import { useCartQuote } from "../../lib/use-cart-quote";
-import { Icon } from "../../components/icon";
+import { CloseIcon } from "../../components/icon";
 import { PriceNotices } from "../../components/price-notices";
 import { refocusAfterRemoval } from "../../lib/page-focus";
 import { Ltr } from "../../components/ltr-text";
@@ -195,7 +195,7 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
                       aria-label={t("cart.removeItem", where)}
                       className="grid h-9 w-9 place-items-center rounded border border-gray-300 hover:border-red-700 disabled:opacity-40"
                     >
-                      <Icon name="close" />
+                      <CloseIcon />
                     </button>
                   </td>
                 </tr>

@@ -2,7 +2,7 @@
 // control, 'Please enter valid gift card number.' next to the input, the green 'Gift card code
 // applied.' with the remaining balance.
 import { useState } from "react";
-import { Icon } from "../../components/icon";
+import { CloseIcon } from "../../components/icon";
 import { localizeMessage } from "../../i18n/localize-message";
 import { t } from "../../i18n/t";
 import { formatMoney } from "../../lib/format";
@@ -55,7 +55,7 @@ export function GiftCardBox({ gift }: { gift: GiftCard }) {
             aria-label={t("checkout.removeGift")}
             className="grid w-10 place-items-center rounded-md border border-gray-400 hover:border-red-700"
           >
-            <Icon name="close" />
+            <CloseIcon />
           </button>
         )}
       </div>

@@ -7,7 +7,7 @@ import { t } from "../../i18n/t";
 import type { PricingStore } from "../../lib/pricing-store";
 import { ProductPurchase } from "./product-purchase";
 import type { QuickViewContent } from "./quick-view-host";
-import { Icon } from "../../components/icon";
+import { CloseIcon } from "../../components/icon";
 import { ToastEcho } from "../../components/toast-echo";
 
 export default function QuickViewDialog({
@@ -51,7 +51,7 @@ export default function QuickViewDialog({
               className="grid h-10 w-10 shrink-0 place-items-center rounded hover:bg-gray-100"
               aria-label={t("quickView.close")}
             >
-              <Icon name="close" size={20} />
+              <CloseIcon size={20} />
             </Dialog.Close>
           </div>
           <ToastEcho />

@@ -17,7 +17,10 @@ export function AccountMenu({ children }: { children?: React.ReactNode }) {
         onClick={toggle}
         className="flex h-11 items-center gap-1 rounded px-2"
       >
-        <Icon name="account" size={22} />
+        <Icon size={22}>
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21a8 8 0 0 1 16 0" />
+        </Icon>
         <span className="sr-only sm:not-sr-only">{t("account.menu")}</span>
       </button>
       <div

@@ -25,7 +25,11 @@ export function MiniCart() {
         <span className="sr-only">
           {t("cart.cart")}, {t("cart.itemCount", { count })}
         </span>
-        <Icon name="cart" size={24} />
+        <Icon size={24}>
+          <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6" />
+          <circle cx="9" cy="20" r="1.5" />
+          <circle cx="17" cy="20" r="1.5" />
+        </Icon>
         <span
           aria-hidden="true"
           data-testid="cart-count"

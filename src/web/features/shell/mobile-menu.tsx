@@ -21,7 +21,9 @@ export function MobileMenu({ entries, footer }: { entries: NavEntry[]; footer?: 
         className="grid h-11 w-11 place-items-center rounded lg:hidden"
       >
         <span className="sr-only">{t("shell.openMenu")}</span>
-        <Icon name="menu" size={24} />
+        <Icon size={24}>
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </Icon>
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -25,7 +25,9 @@ export function ScrollToTop() {
       className="fixed bottom-4 end-4 z-30 grid h-12 w-12 place-items-center rounded-full bg-button text-button-text shadow-lg"
     >
       <span className="sr-only">{t("shell.scrollToTop")}</span>
-      <Icon name="up" size={22} strokeWidth={2.5} />
+      <Icon size={22} strokeWidth={2.5}>
+        <path d="M6 14l6-6 6 6" />
+      </Icon>
     </button>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { t } from "../../i18n/t";
 import { useClientState, useClientStateHydrated } from "../../lib/client-state";
 import { formatMoney } from "../../lib/format";
-import { Icon } from "../../components/icon";
+import { CloseIcon } from "../../components/icon";
 import { refocusAfterRemoval } from "../../lib/page-focus";
 import { ButtonLink } from "../../components/button";
 import { EmptyState } from "../../components/empty-state";
@@ -86,7 +86,7 @@ export function WishlistView() {
                   aria-label={t("wishlist.remove", { name: item.name })}
                   className="grid h-9 w-9 place-items-center rounded border border-gray-300 hover:border-red-700"
                 >
-                  <Icon name="close" />
+                  <CloseIcon />
                 </button>
               </td>
             </tr>
