@@ -21,7 +21,11 @@ const documents = new Map<string, { first: string; later: string }>();
 
 async function documentOf(path: string): Promise<string> {
   const answer = await exchange(server.port, "GET", path);
-  expect(answer.status, path).toBe(200);
+  expect(
+    answer.status,
+    `\n\nDOCUMENT RENDER FAILED (src/web/document/README.md, most likely contract 1, 3 or 4): ${path} ` +
+      `answered ${answer.status}. The server's log:\n${server.output().slice(-3000)}\n`,
+  ).toBe(200);
   const html = String(answer.body);
   const nonce = /nonce="([^"]+)"/.exec(html)?.[1] ?? "";
   expect(nonce, `${path}: a nonce on the document's scripts`).not.toBe("");
