@@ -26,7 +26,7 @@ export function NotFoundView() {
           id="error-search"
           name="search"
           type="search"
-          className="w-64 rounded-md border border-gray-400 px-3 py-2"
+          className="w-64 min-w-0 rounded-md border border-gray-400 px-3 py-2"
         />
         <Button type="submit">{t("search.submit")}</Button>
       </Form>
