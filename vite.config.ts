@@ -55,7 +55,10 @@ function shellChunk() {
       },
     },
   };
-  return { plugin, group: { name: "shell", test: (id: string) => modules.has(id) } };
+  // The UI layer's components (decision 0031) serve most pages: a few bytes once in the shell rather
+  // than a chunk of their own on each page.
+  const ui = /[\\/]src[\\/]web[\\/]components[\\/](button|icon|empty-state)\.tsx$/;
+  return { plugin, group: { name: "shell", test: (id: string) => modules.has(id) || ui.test(id) } };
 }
 
 const shell = shellChunk();

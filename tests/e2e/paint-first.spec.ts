@@ -1,4 +1,4 @@
-// Paint first (src/web/lib/paint-first.ts, docs/performance.md): the document carries no module
+// Paint first (src/web/document/paint-first.ts, docs/performance.md): the document carries no module
 // preloads or module script of its own; the app's scripts are requested only after the first
 // contentful paint, and the page then hydrates and works as before.
 import { expect, test } from "./fixtures";

@@ -4,6 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { t } from "../i18n/t";
 import { focusPageHeading } from "../lib/page-focus";
+import { buttonClass } from "./button";
 
 export default function ClosedStoreDialog({ message }: { message: string }) {
   const [open, setOpen] = useState(true);
@@ -25,9 +26,7 @@ export default function ClosedStoreDialog({ message }: { message: string }) {
             <Dialog.Description className="mt-3 leading-relaxed" data-testid="closed-message">
               {message}
             </Dialog.Description>
-            <Dialog.Close className="mt-6 rounded-md bg-button px-4 py-2 font-medium text-button-text">
-              {t("closed.close")}
-            </Dialog.Close>
+            <Dialog.Close className={buttonClass("md", "mt-6")}>{t("closed.close")}</Dialog.Close>
           </Dialog.Content>
         </>
       )}

@@ -1,7 +1,8 @@
 // The 'Page Not Found' view (spec §2 /error-404): 'Oops! Error 404', the page's h1, the hint, a search
 // box and Go To Home Page. Shown by /error-404 and by the sample page /site/not-found.
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { t } from "../i18n/t";
+import { Button, ButtonLink } from "./button";
 
 export function NotFoundView() {
   return (
@@ -25,15 +26,13 @@ export function NotFoundView() {
           id="error-search"
           name="search"
           type="search"
-          className="w-64 rounded-md border border-gray-400 px-3 py-2"
+          className="w-64 min-w-0 rounded-md border border-gray-400 px-3 py-2"
         />
-        <button type="submit" className="rounded-md bg-button px-4 py-2 text-button-text">
-          {t("search.submit")}
-        </button>
+        <Button type="submit">{t("search.submit")}</Button>
       </Form>
-      <Link to="/" className="mt-6 inline-block rounded-md bg-button px-5 py-2 font-medium text-button-text">
+      <ButtonLink to="/" className="mt-6">
         {t("error404.goHome")}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

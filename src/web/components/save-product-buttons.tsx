@@ -1,6 +1,7 @@
 // Wish list and compare buttons (spec §4 Wishlist and compare): adding finishes after 500 ms with a
 // 10 s product toast; a product already on the list is not added twice.
 import { t } from "../i18n/t";
+import { Icon } from "./icon";
 import { useClientState, type SavedProduct } from "../lib/client-state";
 import { PRODUCT_TOAST_DURATION_MS, showToast } from "../lib/toast";
 
@@ -28,39 +29,15 @@ export function SaveProductButton({ list, product }: { list: "wishlist" | "compa
         });
       }}
     >
-      {list === "wishlist" ? <HeartIcon filled={saved} /> : <CompareIcon />}
+      {list === "wishlist" ? (
+        <Icon filled={saved}>
+          <path d="M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6C19 16.5 12 21 12 21z" />
+        </Icon>
+      ) : (
+        <Icon>
+          <path d="M7 4v16M17 4v16M3 8l4-4 4 4M13 16l4 4 4-4" />
+        </Icon>
+      )}
     </button>
-  );
-}
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6C19 16.5 12 21 12 21z" />
-    </svg>
-  );
-}
-
-function CompareIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M7 4v16M17 4v16M3 8l4-4 4 4M13 16l4 4 4-4" />
-    </svg>
   );
 }

@@ -3,7 +3,7 @@
 // Loaded lazily by its users (it is only needed once a visitor opens it).
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
-import { CloseIcon } from "./close-icon";
+import { CloseIcon } from "./icon";
 
 export interface SheetProps {
   open: boolean;

@@ -2,6 +2,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { t } from "../i18n/t";
+import { Button } from "./button";
 
 export interface TermsDialogProps {
   open: boolean;
@@ -35,16 +36,16 @@ export default function TermsDialog({ open, onOpenChange, onAccept, returnFocusR
           </Dialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <Dialog.Close className="rounded-md border border-gray-400 px-4 py-2">{t("terms.cancel")}</Dialog.Close>
-            <button
+            <Button
               type="button"
-              className="rounded-md bg-button px-4 py-2 font-medium text-button-text"
+
               onClick={() => {
                 onAccept?.();
                 onOpenChange(false);
               }}
             >
               {t("terms.accept")}
-            </button>
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

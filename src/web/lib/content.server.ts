@@ -3,6 +3,7 @@
 import type { ProductFilter } from "~core/catalog/listing-query.schema";
 import type { ContentEntry, Section } from "~core/entities/store.schema";
 import type { WebLoadContext } from "~server/context";
+import { sharedView } from "../document/shared-views.server";
 import type { ContentPageView, SectionView } from "./content";
 import { toProductCard } from "./product-card.server";
 import { safeHref, sanitizeContentHtml, sanitizeInlineHtml } from "./sanitize.server";
@@ -37,7 +38,9 @@ export function carouselColumns(layout: string): number {
 export function loadContentPage(context: WebLoadContext, page: ContentEntry): Promise<ContentPageView> {
   const index = context.store.data.contentManagement.indexOf(page);
   if (index < 0) return contentPage(context, page);
-  return context.catalog.remember(`content-page\n${index}\n${context.unlocked}`, () => contentPage(context, page));
+  return sharedView(context, "content-page", { index, unlocked: context.unlocked }, (viewContext) =>
+    contentPage(viewContext, page),
+  );
 }
 
 async function contentPage(context: WebLoadContext, page: ContentEntry): Promise<ContentPageView> {

@@ -16,6 +16,7 @@ import {
 import type { WebLoadContext } from "~server/context";
 import type { CategoryNode } from "./categories";
 import type { CategoryLink, ListingView } from "./listing";
+import { sharedView } from "../document/shared-views.server";
 import { pageUrl } from "./page-url.server";
 import { paginationItems } from "./pagination";
 import { toProductCard } from "./product-card.server";
@@ -41,9 +42,11 @@ export function loadListing(
   const state: ListingState = fixedCategory
     ? { ...setListingFilter(fromUrl, "category", fixedCategory), page: fromUrl.page }
     : fromUrl;
-  return context.catalog.remember(
-    `listing\n${url.pathname}\n${categoryPathPrefix}\n${fixedCategory ?? ""}\n${JSON.stringify(state)}`,
-    () => listing(context, url, state, fixedCategory, categoryPathPrefix),
+  return sharedView(
+    context,
+    "listing",
+    { path: url.pathname, categoryPathPrefix, fixedCategory: fixedCategory ?? "", state: JSON.stringify(state) },
+    (viewContext) => listing(viewContext, url, state, fixedCategory, categoryPathPrefix),
   );
 }
 

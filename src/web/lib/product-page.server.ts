@@ -9,6 +9,7 @@ import { fromCents } from "~core/money";
 import { tierTable, unitPrice } from "~core/pricing/product-pricing";
 import type { ProductItem } from "~server/modules/catalog/catalog.types";
 import type { WebLoadContext } from "~server/context";
+import { sharedView } from "../document/shared-views.server";
 import { toProductCard } from "./product-card.server";
 import { sanitizeContentHtml } from "./sanitize.server";
 
@@ -19,7 +20,9 @@ export const SAMPLE_PRODUCT_SLUG = "heavyweight-cotton-tee";
 
 /** The page's data, shared by requests for the same product while the store is unchanged (StoreCatalog.remember). */
 export function loadProductPage(context: WebLoadContext, slugOrId: string, origin: string) {
-  return context.catalog.remember(`product-page\n${slugOrId}\n${origin}`, () => productPage(context, slugOrId, origin));
+  return sharedView(context, "product-page", { slugOrId, origin }, (viewContext) =>
+    productPage(viewContext, slugOrId, origin),
+  );
 }
 
 async function productPage(context: WebLoadContext, slugOrId: string, origin: string) {

@@ -8,6 +8,7 @@ import type { ContentEntry, StoreData } from "~core/entities/store.schema";
 import type { WebLoadContext } from "~server/context";
 import { t } from "../i18n/t";
 import { categoryForPage, categoryTree, flattenCategories, type CategoryNode } from "./categories";
+import { sharedView } from "../document/shared-views.server";
 import { pageUrl } from "./page-url.server";
 import { safeHref, sanitizeInlineHtml } from "./sanitize.server";
 
@@ -63,8 +64,11 @@ export interface ShellData {
 export function loadShell(context: WebLoadContext, request: Request): Promise<ShellData> {
   const origin = pageUrl(request).origin;
   const unlocked = context.unlocked === true;
-  return context.catalog.remember(`shell\n${context.locale}\n${context.currency}\n${origin}\n${unlocked}`, () =>
-    shell(context, origin, unlocked),
+  return sharedView(
+    context,
+    "shell",
+    { locale: context.locale, currency: context.currency, origin, unlocked },
+    (viewContext) => shell(viewContext, origin, unlocked),
   );
 }
 

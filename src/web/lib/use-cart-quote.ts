@@ -1,11 +1,12 @@
 // Re-prices the cart with the server (POST /api/promo/store/quote) once the saved cart is loaded and
 // after every change of its lines or quantities; changed prices go to the client state's notices.
 // Used by the cart and the checkout, so both always show the server's prices.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { requestQuote } from "./api";
 import { applyQuoteToCart, cartSignature, quoteLinesFor } from "./cart-quote";
 import type { CartIssue } from "./cart-issues";
 import { useClientState } from "./client-state";
+import { useAbortableRequest } from "./use-abortable-request";
 
 export interface CartQuoteState {
   /** A quote is on its way. */
@@ -32,17 +33,17 @@ export function useCartQuote(hydrated: boolean, refresh = 0): CartQuoteState {
   });
   const signature = cartSignature(cart);
 
-  useEffect(() => {
-    if (!hydrated) return;
+  useAbortableRequest(() => {
+    if (!hydrated) return null;
     const current = useClientState.getState().cart;
     if (current.items.length === 0) {
       setState((s) => ({ ...s, issues: [], fundraiser: 0 }));
-      return;
+      return null;
     }
-    const controller = new AbortController();
     setState((s) => ({ ...s, checking: true }));
-    requestQuote(quoteLinesFor(current), controller.signal)
-      .then((quote) => {
+    return {
+      run: (signal) => requestQuote(quoteLinesFor(current), signal),
+      onResult: (quote) => {
         applyQuote((cart) => applyQuoteToCart(cart, quote, signature));
         setState((s) => ({
           checking: false,
@@ -51,11 +52,9 @@ export function useCartQuote(hydrated: boolean, refresh = 0): CartQuoteState {
           fundraiser: Math.round(quote.fundraiser * 100),
           version: s.version + 1,
         }));
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState((s) => ({ ...s, checking: false, failed: true }));
-      });
-    return () => controller.abort();
+      },
+      onError: () => setState((s) => ({ ...s, checking: false, failed: true })),
+    };
   }, [hydrated, signature, applyQuote, refresh]);
 
   return state;

@@ -7,6 +7,7 @@ import { validateStorePassword } from "../../lib/api";
 import { announceAfterLoad } from "../../lib/page-focus";
 import { saveAccessMarker } from "../../lib/private-access";
 import { showToast } from "../../lib/toast";
+import { Button } from "../../components/button";
 
 export function UnlockForm({ intro = true }: { intro?: boolean }) {
   const [password, setPassword] = useState("");
@@ -54,14 +55,13 @@ export function UnlockForm({ intro = true }: { intro?: boolean }) {
           {t("account.invalidPassword")}
         </p>
       )}
-      <button
+      <Button
         type="submit"
         // Not `disabled`: that would drop focus to <body> while the password is checked.
         aria-disabled={busy}
-        className="rounded-md bg-button px-4 py-2 font-medium text-button-text aria-disabled:opacity-60"
       >
         {t("account.unlock")}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { UnavailableNotice } from "../../components/unavailable-notice";
 import { t } from "../../i18n/t";
 import type { AddressView } from "../../lib/account";
 import { AddressCard } from "./address-card";
+import { ButtonLink } from "../../components/button";
 
 const secondary = "rounded-md border border-gray-400 px-3 py-1.5 text-sm font-medium hover:border-link";
 
@@ -23,13 +24,14 @@ export function AddressBook({ addresses }: { addresses: AddressView[] }) {
               title={address.isDefault ? t("account.defaultAddress") : name}
               actions={
                 <>
-                  <Link
+                  <ButtonLink
                     to={`/account/addresses/${address.id}`}
                     aria-label={t("account.editAddressOf", { name })}
-                    className="rounded-md bg-button px-3 py-1.5 text-sm font-medium text-button-text"
+                    size="sm"
+                    className="text-sm"
                   >
                     {t("account.edit")}
-                  </Link>
+                  </ButtonLink>
                   <button
                     type="button"
                     onClick={() => setAttempted(true)}

@@ -9,6 +9,7 @@ import { UnavailableNotice, useUnavailableSubmit } from "../../components/unavai
 import { fieldError, type MessageKey, t } from "../../i18n/t";
 import type { AddressView } from "../../lib/account";
 import { emptyAddress } from "../../lib/address";
+import { Button } from "../../components/button";
 
 type AddressValues = Omit<AddressView, "id" | "isDefault">;
 type TextName = Exclude<keyof AddressValues, "country">;
@@ -109,9 +110,9 @@ export function AddressForm({ address }: { address: AddressView | null }) {
           )}
         </div>
       </div>
-      <button type="submit" className="self-start rounded-md bg-button px-6 py-2 font-semibold text-button-text">
+      <Button type="submit" className="self-start">
         {t("account.save")}
-      </button>
+      </Button>
       <UnavailableNotice shown={submitted} />
     </form>
   );

@@ -1,12 +1,13 @@
 // Dashboard (spec §2 /account/dashboard): a greeting, the profile and the default address with
 // links to edit them, and the three most recent orders.
 import { Link } from "react-router";
+import { buttonClass } from "../../components/button";
 import { t } from "../../i18n/t";
 import type { AddressView, CustomerView, OrderSummaryView } from "../../lib/account";
 import { AddressCard } from "./address-card";
 import { OrdersTable } from "./orders-table";
 
-const linkClass = "rounded-md bg-button px-3 py-1.5 text-sm font-medium text-button-text";
+const linkClass = buttonClass("sm", "text-sm");
 
 export function Dashboard({
   customer,

@@ -1,10 +1,10 @@
 // The order history's table (spec §2 /account/orders): order number, date, status, total for its
 // item count, and a View link to the order's details.
-import { Link } from "react-router";
 import { t } from "../../i18n/t";
 import type { OrderSummaryView } from "../../lib/account";
 import { formatCharge, formatDate } from "../../lib/format";
 import { OrderStatusBadge } from "./order-status";
+import { ButtonLink } from "../../components/button";
 
 export function OrdersTable({ orders, caption }: { orders: OrderSummaryView[]; caption: string }) {
   return (
@@ -44,13 +44,13 @@ export function OrdersTable({ orders, caption }: { orders: OrderSummaryView[]; c
                 {t("account.itemsForTotal", { total: formatCharge(order.total), count: order.itemCount })}
               </td>
               <td className="py-3 text-end">
-                <Link
+                <ButtonLink
                   to={`/account/orders/${order.id}`}
                   aria-label={t("account.viewOrder", { id: order.id })}
-                  className="inline-block rounded-md bg-button px-3 py-1.5 font-medium text-button-text"
+                  size="sm"
                 >
                   {t("account.view")}
-                </Link>
+                </ButtonLink>
               </td>
             </tr>
           ))}

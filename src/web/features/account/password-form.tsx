@@ -6,6 +6,7 @@ import { PasswordChangeSchema, type PasswordChange } from "~core/validation/acco
 import { FormField } from "../../components/form-field";
 import { UnavailableNotice, useUnavailableSubmit } from "../../components/unavailable-notice";
 import { fieldError, type MessageKey, t } from "../../i18n/t";
+import { Button } from "../../components/button";
 
 const FIELDS: { name: keyof PasswordChange; label: MessageKey; autoComplete: string }[] = [
   { name: "currentPassword", label: "account.currentPassword", autoComplete: "current-password" },
@@ -36,9 +37,9 @@ export function PasswordForm() {
           inputProps={{ ...register(field.name), type: "password", autoComplete: field.autoComplete, dir: "ltr" }}
         />
       ))}
-      <button type="submit" className="self-start rounded-md bg-button px-6 py-2 font-semibold text-button-text">
+      <Button type="submit" className="self-start">
         {t("account.change")}
-      </button>
+      </Button>
       <UnavailableNotice shown={submitted} />
     </form>
   );

@@ -8,6 +8,7 @@ import { FormField } from "../../components/form-field";
 import { UnavailableNotice, useUnavailableSubmit } from "../../components/unavailable-notice";
 import { fieldError, t } from "../../i18n/t";
 import type { CustomerView } from "../../lib/account";
+import { Button } from "../../components/button";
 
 export function ProfileForm({ customer }: { customer: CustomerView }) {
   const {
@@ -50,9 +51,9 @@ export function ProfileForm({ customer }: { customer: CustomerView }) {
           inputProps={{ ...register("phone"), type: "tel", inputMode: "tel", autoComplete: "tel-national", dir: "ltr" }}
         />
       </div>
-      <button type="submit" className="self-start rounded-md bg-button px-6 py-2 font-semibold text-button-text">
+      <Button type="submit" className="self-start">
         {t("account.save")}
-      </button>
+      </Button>
       <UnavailableNotice shown={submitted} />
     </form>
   );

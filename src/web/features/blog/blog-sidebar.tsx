@@ -7,6 +7,7 @@ import { formatBlogDate } from "./blog-date";
 import { NewsletterForm } from "./newsletter-form";
 import { POST_HREF } from "./post-card";
 import { PostIllustration } from "./post-illustration";
+import { Button } from "../../components/button";
 
 function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -34,9 +35,7 @@ export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
             placeholder={t("blog.searchPlaceholder")}
             className="min-w-0 flex-1 rounded-md border border-gray-400 bg-white px-3 py-2"
           />
-          <button type="submit" className="rounded-md bg-button px-4 py-2 font-semibold text-button-text">
-            {t("blog.search")}
-          </button>
+          <Button type="submit">{t("blog.search")}</Button>
         </Form>
       </Panel>
       <Panel id="blog-categories" title={t("blog.categories")}>

@@ -6,6 +6,7 @@ import { t } from "../../i18n/t";
 import { CommentSchema, MESSAGE_MAX } from "~core/validation/message-forms.schema";
 import { FormField } from "../../components/form-field";
 import { formErrors } from "../../lib/form-errors";
+import { Button } from "../../components/button";
 
 type Name = "name" | "email" | "comment";
 type Values = Record<Name, string>;
@@ -65,9 +66,9 @@ export function CommentForm() {
           hint={t("blog.commentHint", { max: MESSAGE_MAX })}
           textareaProps={{ name: "comment", value: values.comment, onChange: set("comment") }}
         />
-        <button type="submit" className="self-start rounded-md bg-button px-6 py-2 font-semibold text-button-text">
+        <Button type="submit" className="self-start">
           {t("blog.postComment")}
-        </button>
+        </Button>
         <UnavailableNotice shown={done} />
       </form>
     </section>

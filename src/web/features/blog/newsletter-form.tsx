@@ -6,6 +6,7 @@ import { t } from "../../i18n/t";
 import { NewsletterSchema } from "~core/validation/message-forms.schema";
 import { FormField } from "../../components/form-field";
 import { formErrors } from "../../lib/form-errors";
+import { Button } from "../../components/button";
 
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
@@ -40,9 +41,9 @@ export function NewsletterForm() {
           },
         }}
       />
-      <button type="submit" className="self-start rounded-md bg-button px-5 py-2 font-semibold text-button-text">
+      <Button type="submit" className="self-start">
         {t("blog.subscribe")}
-      </button>
+      </Button>
       <UnavailableNotice shown={done} />
     </form>
   );

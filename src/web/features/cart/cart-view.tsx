@@ -11,10 +11,12 @@ import { useClientState, useClientStateHydrated } from "../../lib/client-state";
 import { formatMoney } from "../../lib/format";
 import { cartIssueText, issuesByLine } from "../../lib/cart-issues";
 import { useCartQuote } from "../../lib/use-cart-quote";
-import { CloseIcon } from "../../components/close-icon";
+import { CloseIcon } from "../../components/icon";
 import { PriceNotices } from "../../components/price-notices";
 import { refocusAfterRemoval } from "../../lib/page-focus";
 import { Ltr } from "../../components/ltr-text";
+import { Button, ButtonLink } from "../../components/button";
+import { EmptyState } from "../../components/empty-state";
 
 const money = (cents: number) => formatMoney(fromCents(cents));
 
@@ -38,12 +40,11 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
 
   if (cart.items.length === 0)
     return (
-      <div className="flex min-h-96 flex-col items-start gap-4 py-8">
-        <p className="text-lg">{t("cart.empty")}</p>
-        <Link to="/shop" className="rounded-md bg-button px-5 py-2 font-semibold text-button-text">
-          {t("cart.continue")}
-        </Link>
-      </div>
+      <EmptyState
+        className="min-h-96"
+        message={t("cart.empty")}
+        action={<ButtonLink to="/shop">{t("cart.continue")}</ButtonLink>}
+      />
     );
 
   return (
@@ -229,17 +230,11 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
           {t("cart.continueShopping")}
         </Link>
         {canCheckout ? (
-          <Link to="/shop/checkout" className="rounded-md bg-button px-5 py-2 font-semibold text-button-text">
-            {t("cart.checkout")}
-          </Link>
+          <ButtonLink to="/shop/checkout">{t("cart.checkout")}</ButtonLink>
         ) : (
-          <button
-            type="button"
-            disabled
-            className="rounded-md bg-button px-5 py-2 font-semibold text-button-text opacity-50"
-          >
+          <Button type="button" disabled>
             {t("cart.checkout")}
-          </button>
+          </Button>
         )}
       </div>
     </div>

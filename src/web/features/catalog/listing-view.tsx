@@ -8,6 +8,7 @@ import { t } from "../../i18n/t";
 import type { ListingView as Listing } from "../../lib/listing";
 import { FilterSidebar } from "./filter-sidebar";
 import { Pagination } from "../../components/pagination";
+import { Button } from "../../components/button";
 
 const Sheet = lazy(() => import("../../components/sheet"));
 const DESKTOP_QUERY = "(min-width: 992px)";
@@ -136,13 +137,9 @@ export function ListingView({ listing }: { listing: Listing }) {
             <div className="rounded-lg border border-dashed border-gray-300 px-4 py-16 text-center">
               <p className="text-xl font-semibold">{t("catalog.noMatches")}</p>
               <p className="mt-2 text-gray-700">{t("catalog.tryReset")}</p>
-              <button
-                type="button"
-                onClick={() => navigate(listing.startOverHref)}
-                className="mt-6 rounded-md bg-button px-5 py-2 font-medium text-button-text"
-              >
+              <Button type="button" onClick={() => navigate(listing.startOverHref)} className="mt-6">
                 {t("catalog.resetFilters")}
-              </button>
+              </Button>
             </div>
           ) : (
             <ul

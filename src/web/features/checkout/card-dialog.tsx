@@ -7,6 +7,7 @@ import { useMemo, useState, type RefObject } from "react";
 import { cardBrand, cardSchema } from "~core/validation/card.schema";
 import { fieldError, type MessageKey, t } from "../../i18n/t";
 import type { CardDetails } from "./gateway";
+import { Button } from "../../components/button";
 
 export interface CardDialogProps {
   open: boolean;
@@ -154,13 +155,9 @@ export default function CardDialog({
               <Dialog.Close disabled={busy} className="rounded-md border border-gray-400 px-4 py-2 disabled:opacity-60">
                 {t("card.cancel")}
               </Dialog.Close>
-              <button
-                type="submit"
-                disabled={hasErrors || busy}
-                className="rounded-md bg-button px-5 py-2 font-semibold text-button-text disabled:opacity-60"
-              >
+              <Button type="submit" disabled={hasErrors || busy}>
                 {busy ? t("card.processing") : t("card.order")}
-              </button>
+              </Button>
             </div>
           </form>
         </Dialog.Content>

@@ -6,13 +6,11 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { checkoutFigures, checkoutLines, checkoutRequest, destinationOf } from "~core/checkout/checkout-request";
+import { checkoutFigures, checkoutLines, destinationOf } from "~core/checkout/checkout-request";
 import type { DeliveryType } from "~core/checkout/shipping-options";
 import { fromCents } from "~core/money";
 import { PriceNotices } from "../../components/price-notices";
 import { t } from "../../i18n/t";
-import { ApiError } from "../../lib/api";
-import { placeOrder } from "../../lib/checkout-api";
 import { cartSignature } from "../../lib/cart-quote";
 import { useClientState, useClientStateHydrated } from "../../lib/client-state";
 import { formatCharge } from "../../lib/format";
@@ -22,19 +20,19 @@ import { cartIssueText } from "../../lib/cart-issues";
 import { useCartQuote } from "../../lib/use-cart-quote";
 import type { CheckoutConfig } from "../../lib/checkout.server";
 import { AddressFields } from "./address-fields";
-import { attemptKey, finishAttempt } from "./attempt";
 import {
   billingAddressValid,
   checkoutResolver,
-  orderAddresses,
   usesShippingForBilling,
   type CheckoutFormValues,
 } from "./checkout-form";
-import { gateway, loadGateway, type CardDetails } from "./gateway";
+import { loadGateway } from "./gateway";
 import { GiftCardBox } from "./gift-card-box";
 import { OrderSummary } from "./order-summary";
 import { useEstimates } from "./use-estimates";
 import { useGiftCard } from "./use-gift-card";
+import { usePlaceOrder } from "./use-place-order";
+import { Button } from "../../components/button";
 
 const CardDialog = lazy(() => import("./card-dialog"));
 const TermsDialog = lazy(() => import("../../components/terms-dialog"));
@@ -68,10 +66,7 @@ function CheckoutForm({
   /** The saved cart is loaded and has lines. */
   hydrated: boolean;
 }) {
-  const navigate = useNavigate();
   const cart = useClientState((state) => state.cart);
-  const clearCart = useClientState((state) => state.clearCart);
-  const setGiftCard = useClientState((state) => state.setGiftCard);
   const [refresh, setRefresh] = useState(0);
   const quote = useCartQuote(hydrated, refresh);
   const defaultDelivery = config.deliveryTypes[0] ?? "toAddress";
@@ -123,9 +118,19 @@ function CheckoutForm({
     payment: config.payment,
   });
 
-  const [placing, setPlacing] = useState(false);
-  const [cardOpen, setCardOpen] = useState(false);
-  const [cardError, setCardError] = useState<string | undefined>();
+  const order = usePlaceOrder({
+    figures: {
+      cart,
+      shipping: estimates.choice,
+      tax: estimates.tax,
+      giftReserved: gift.hold?.reserved ?? 0,
+      payment: config.payment,
+    },
+    placedRef,
+    onPricesChanged: () => setRefresh((n) => n + 1),
+    formValues: () => form.getValues(),
+  });
+  const { placing, cardOpen, setCardOpen, cardError } = order;
   const [termsOpen, setTermsOpen] = useState(false);
   const placeButton = useRef<HTMLButtonElement>(null);
   const termsButton = useRef<HTMLButtonElement>(null);
@@ -153,78 +158,9 @@ function CheckoutForm({
     form.clearErrors();
   }
 
-  async function submitOrder(formValues: CheckoutFormValues, tokenId: string | undefined) {
-    const { shippingAddress, billingAddress } = orderAddresses(formValues);
-    const order = checkoutRequest({
-      cart,
-      shipping: estimates.choice,
-      tax: estimates.tax,
-      giftReserved: gift.hold?.reserved ?? 0,
-      payment: config.payment,
-      delivery: formValues.delivery,
-      shippingAddress,
-      billingAddress,
-      orderKey: useClientState.getState().giftCard?.orderKey,
-      note: formValues.note,
-      tokenId,
-    });
-    setPlacing(true);
-    try {
-      const placed = await placeOrder(order, attemptKey());
-      placedRef.current = true;
-      finishAttempt(placed);
-      clearCart();
-      setGiftCard(null);
-      setCardOpen(false);
-      void showToast("success", t("checkout.paymentSuccessful"));
-      navigate("/shop/checkout/success", {
-        state: { orderNumber: placed.orderNumber, receiptToken: placed.receiptToken },
-      });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409) {
-        // Prices, shipping, tax or the gift card changed: show the new figures; the shopper confirms again.
-        setCardOpen(false);
-        setRefresh((n) => n + 1);
-        void showToast("error", `${err.message} ${t("checkout.pricesChanged")}`);
-      } else {
-        const message = err instanceof ApiError ? err.message : t("checkout.networkError");
-        setCardError(message);
-        void showToast("error", message);
-      }
-    } finally {
-      setPlacing(false);
-    }
-  }
-
-  async function payByCard(card: CardDetails) {
-    setCardError(undefined);
-    const pay = gateway();
-    if (!pay) {
-      setCardError(t("checkout.providerNotLoaded"));
-      void showToast("error", t("checkout.providerNotLoaded"));
-      return;
-    }
-    setPlacing(true);
-    const answer = await pay.createToken(card);
-    setPlacing(false);
-    if (!("tokenId" in answer)) {
-      const message =
-        answer.error.code === "unreachable"
-          ? t("checkout.paymentUnreachable")
-          : answer.error.message || t("checkout.invalidCard");
-      setCardError(message);
-      void showToast("error", message);
-      return;
-    }
-    await submitOrder(form.getValues(), answer.tokenId);
-  }
-
   const onValid = (formValues: CheckoutFormValues) => {
     if (disabled) return;
-    if (figures.needsCard) {
-      setCardError(undefined);
-      setCardOpen(true);
-    } else void submitOrder(formValues, undefined);
+    order.place(formValues, figures.needsCard);
   };
 
   const hint = delivery === "pickup" ? t("checkout.fillBilling") : t("checkout.fillAddress");
@@ -365,16 +301,17 @@ function CheckoutForm({
             {t("checkout.whyDisabled")} {reasons.join(", ")}.
           </p>
         )}
-        <button
+        <Button
           ref={placeButton}
           type="submit"
           form={FORM_ID}
           disabled={disabled}
           aria-describedby={reasons.length > 0 ? "place-order-why" : undefined}
-          className="rounded-md bg-button px-6 py-3 text-lg font-semibold text-button-text disabled:cursor-not-allowed disabled:opacity-50"
+          size="lg"
+          className="text-lg"
         >
           {placing ? t("checkout.placing") : t("checkout.placeOrder")}
-        </button>
+        </Button>
         <Link to="/shop/cart" className="text-center text-link underline">
           {t("checkout.cartCrumb")}
         </Link>
@@ -388,7 +325,7 @@ function CheckoutForm({
             amount={formatCharge(fromCents(figures.paymentAmount))}
             busy={placing}
             error={cardError}
-            onOrder={(card) => void payByCard(card)}
+            onOrder={(card) => void order.payByCard(card)}
             returnFocusRef={placeButton}
           />
         )}

@@ -2,10 +2,11 @@
 // control, 'Please enter valid gift card number.' next to the input, the green 'Gift card code
 // applied.' with the remaining balance.
 import { useState } from "react";
-import { CloseIcon } from "../../components/close-icon";
+import { CloseIcon } from "../../components/icon";
 import { fieldError, t } from "../../i18n/t";
 import { formatMoney } from "../../lib/format";
 import type { GiftCard } from "./use-gift-card";
+import { Button } from "../../components/button";
 
 export function GiftCardBox({ gift }: { gift: GiftCard }) {
   const [code, setCode] = useState(gift.code ?? "");
@@ -39,13 +40,9 @@ export function GiftCardBox({ gift }: { gift: GiftCard }) {
           aria-describedby={error ? "gift-card-error" : applied ? "gift-card-applied" : undefined}
           className="min-w-0 flex-1 rounded-md border border-gray-400 px-3 py-2 disabled:bg-gray-100"
         />
-        <button
-          type="submit"
-          disabled={applied || gift.busy}
-          className="rounded-md bg-button px-4 py-2 font-semibold text-button-text disabled:opacity-60"
-        >
+        <Button type="submit" disabled={applied || gift.busy}>
           {applied ? t("checkout.applied") : t("checkout.apply")}
-        </button>
+        </Button>
         {applied && (
           <button
             type="button"

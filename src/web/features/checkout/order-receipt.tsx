@@ -10,6 +10,8 @@ import { fetchReceipt } from "../../lib/checkout-api";
 import { formatCharge, formatDateTime, formatMoney } from "../../lib/format";
 import type { storedOrderToWire } from "~server/modules/orders/stored-order";
 import { lastPlacedOrder, type PlacedOrderRef } from "./attempt";
+import { useAbortableRequest } from "../../lib/use-abortable-request";
+import { ButtonLink } from "../../components/button";
 
 type Receipt = ReturnType<typeof storedOrderToWire>;
 type ReceiptAddress = Receipt["billingAddress"];
@@ -30,24 +32,22 @@ export function OrderReceipt() {
   // The navigation state of checkout, or this tab's last order after a reload (read in the browser).
   useEffect(() => setRef(placedOrderFrom(location.state)), [location.state]);
 
-  useEffect(() => {
-    if (!ref) return;
-    const controller = new AbortController();
-    fetchReceipt<Receipt>(ref.orderNumber, ref.receiptToken, controller.signal)
-      .then(setOrder)
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => controller.abort();
+  useAbortableRequest(() => {
+    if (!ref) return null;
+    return {
+      run: (signal) => fetchReceipt<Receipt>(ref.orderNumber, ref.receiptToken, signal),
+      onResult: setOrder,
+      onError: () => setFailed(true),
+    };
   }, [ref]);
 
   const intro = (
     <div className="flex flex-col items-center gap-2 py-6 text-center">
       <p className="text-3xl font-bold text-link">{t("success.thankYou")}</p>
       <p className="text-lg">{t("success.received")}</p>
-      <Link to="/" className="mt-2 rounded-md bg-button px-5 py-2 font-semibold text-button-text">
+      <ButtonLink to="/" className="mt-2">
         {t("success.goHome")}
-      </Link>
+      </ButtonLink>
     </div>
   );
 
@@ -55,9 +55,7 @@ export function OrderReceipt() {
     return (
       <div className="flex flex-col items-center gap-4 py-8 text-center">
         <p>{t("success.missing")}</p>
-        <Link to="/" className="rounded-md bg-button px-5 py-2 font-semibold text-button-text">
-          {t("success.goHome")}
-        </Link>
+        <ButtonLink to="/">{t("success.goHome")}</ButtonLink>
       </div>
     );
   if (!order)

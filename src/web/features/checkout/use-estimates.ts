@@ -3,7 +3,7 @@
 // chosen by default, and tax follows the chosen option for a complete address (billing for pick-up).
 // Re-requesting resets the choice and tax to nothing; a failure keeps the server's message and can be
 // retried — an estimate is never silently 0.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import type { CheckoutLine, Destination } from "~core/checkout/checkout-request";
 import {
   choicesForDelivery,
@@ -15,6 +15,7 @@ import {
 import { fromCents, toCents } from "~core/money";
 import { ApiError } from "../../lib/api";
 import { requestShippingEstimate, requestTaxEstimate } from "../../lib/checkout-api";
+import { useAbortableRequest } from "../../lib/use-abortable-request";
 
 export type EstimateStatus = "idle" | "loading" | "ready" | "error";
 
@@ -70,61 +71,47 @@ export function useEstimates(input: EstimateInput): Estimates {
   const hasLines = lines.length > 0;
 
   // Shipping options: re-requested on any change of delivery, address or lines; the choice resets.
-  useEffect(() => {
+  useAbortableRequest(() => {
     setChoice(undefined);
-    if (!hasLines) return;
+    if (!hasLines) return null;
     if (delivery === "pickup") {
       const options = choicesForDelivery(usableShippingOptions(pickupOptions), "pickup");
       setShipping({ status: "ready", options });
       setChoice(options[0]);
-      return;
+      return null;
     }
     if (!shipTo) {
       setShipping({ status: "idle", options: [] });
-      return;
+      return null;
     }
-    const controller = new AbortController();
     setShipping({ status: "loading", options: [] });
-    const timer = setTimeout(() => {
-      requestShippingEstimate(lines, shipTo, controller.signal)
-        .then((raw) => {
-          const options = choicesForDelivery(usableShippingOptions(raw), "toAddress");
-          setShipping({ status: "ready", options });
-          setChoice(options[0]);
-        })
-        .catch((err: unknown) => {
-          if (!controller.signal.aborted) setShipping({ status: "error", options: [], error: failureMessage(err) });
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
+    return {
+      delayMs: DEBOUNCE_MS,
+      run: (signal) => requestShippingEstimate(lines, shipTo, signal),
+      onResult: (raw) => {
+        const options = choicesForDelivery(usableShippingOptions(raw), "toAddress");
+        setShipping({ status: "ready", options });
+        setChoice(options[0]);
+      },
+      onError: (err) => setShipping({ status: "error", options: [], error: failureMessage(err) }),
     };
     // lines are read through linesKey; shipTo through shipToKey.
   }, [delivery, shipToKey, linesKey, hasLines, pickupOptions, retries, refresh]);
 
   // Tax: for the chosen option and a complete address; otherwise 0.
   const choiceKey = choice ? `${choice.carrier}|${choice.service}|${choice.amount}` : "";
-  useEffect(() => {
+  useAbortableRequest(() => {
     if (!choice || !taxAddress || !hasLines) {
       setTax({ status: "idle", amount: 0 });
-      return;
+      return null;
     }
-    const controller = new AbortController();
     setTax({ status: "loading", amount: 0 });
-    const timer = setTimeout(() => {
-      requestTaxEstimate(
-        { lines, shippingAddress: taxAddress, shippingAmount: fromCents(choice.amount) },
-        controller.signal,
-      )
-        .then((amount) => setTax({ status: "ready", amount: toCents(amount) }))
-        .catch((err: unknown) => {
-          if (!controller.signal.aborted) setTax({ status: "error", amount: 0, error: failureMessage(err) });
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
+    return {
+      delayMs: DEBOUNCE_MS,
+      run: (signal) =>
+        requestTaxEstimate({ lines, shippingAddress: taxAddress, shippingAmount: fromCents(choice.amount) }, signal),
+      onResult: (amount) => setTax({ status: "ready", amount: toCents(amount) }),
+      onError: (err) => setTax({ status: "error", amount: 0, error: failureMessage(err) }),
     };
   }, [choiceKey, taxKey, linesKey, hasLines, retries, refresh]);
 

@@ -2,7 +2,7 @@
 // review count), availability, price, Add To Cart (opens the quick view to pick colour and sizes),
 // attribute rows (brand, colours, sizes, category, weight) and Remove. The attributes are read from
 // the catalogue, so they are current. Empty: 'You have not chosen any products to compare!'.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { productAvailability } from "~core/catalog/badges";
 import { sortSizes } from "~core/catalog/sizes";
@@ -12,6 +12,9 @@ import { fetchProductById } from "../../lib/api";
 import { useClientState, useClientStateHydrated } from "../../lib/client-state";
 import { formatMoney } from "../../lib/format";
 import { refocusAfterRemoval } from "../../lib/page-focus";
+import { useAbortableRequest } from "../../lib/use-abortable-request";
+import { Button, ButtonLink } from "../../components/button";
+import { EmptyState } from "../../components/empty-state";
 
 const RATING_SCALE = 5;
 
@@ -23,27 +26,27 @@ export function CompareView() {
   const [details, setDetails] = useState<Record<string, ProductData>>({});
   const ids = compare.map((item) => item.id).join(",");
 
-  useEffect(() => {
-    if (!ids) return;
-    const controller = new AbortController();
-    for (const id of ids.split(",")) {
-      fetchProductById(id, controller.signal)
-        .then((product) => setDetails((d) => ({ ...d, [id]: product.data })))
-        .catch(() => undefined);
-    }
-    return () => controller.abort();
+  // Each product's details show as they arrive.
+  useAbortableRequest(() => {
+    if (!ids) return null;
+    return {
+      run: (signal) =>
+        Promise.all(
+          ids.split(",").map((id) =>
+            fetchProductById(id, signal).then(
+              (product) => {
+                if (!signal.aborted) setDetails((d) => ({ ...d, [id]: product.data }));
+              },
+              () => undefined,
+            ),
+          ),
+        ),
+    };
   }, [ids]);
 
   if (!hydrated) return null;
   if (compare.length === 0)
-    return (
-      <div className="flex flex-col items-start gap-4 py-8">
-        <p className="text-lg">{t("compare.empty")}</p>
-        <Link to="/" className="rounded-md bg-button px-5 py-2 font-semibold text-button-text">
-          {t("compare.continue")}
-        </Link>
-      </div>
-    );
+    return <EmptyState message={t("compare.empty")} action={<ButtonLink to="/">{t("compare.continue")}</ButtonLink>} />;
 
   const attribute = (id: string, read: (data: ProductData) => string) => {
     const data = details[id];
@@ -78,15 +81,15 @@ export function CompareView() {
     {
       label: t("compare.addToCart"),
       cell: (item) => (
-        <button
+        <Button
           type="button"
           onClick={() => openQuickView(item.slug)}
           // The name starts with the visible text (WCAG 2.5.3), then says which product.
           aria-label={`${t("compare.addToCart")}: ${item.name}`}
-          className="rounded-md bg-button px-3 py-1.5 text-button-text"
+          size="sm"
         >
           {t("compare.addToCart")}
-        </button>
+        </Button>
       ),
     },
     { label: t("compare.brand"), cell: (item) => attribute(item.id, (d) => d.productData.productBrand ?? "") },

@@ -3,11 +3,11 @@
 // and stays off for reduced motion; arrow keys, buttons, dots and swipe; mirrored in RTL.
 import { useLazyEmbla } from "../../lib/use-lazy-embla";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { SanitizedHtml } from "../../components/sanitized-html";
 import { t } from "../../i18n/t";
 import type { SlideView } from "../../lib/content";
 import { useReducedMotion } from "../../lib/use-reduced-motion";
+import { ButtonLink } from "../../components/button";
 
 const AUTOPLAY_MS = 4000;
 // Embla's duration is not in milliseconds; 25 scrolls one slide in about 400 ms (spec §9).
@@ -116,12 +116,9 @@ export default function SliderSection({ slides, dir }: { slides: SlideView[]; di
                     <SanitizedHtml as="p" html={slide.textHtml} className="mt-2 text-sm sm:text-base" />
                   )}
                   {slide.action && (
-                    <Link
-                      to={slide.action.href}
-                      className="mt-4 inline-block rounded-md bg-button px-5 py-2 font-semibold text-button-text"
-                    >
+                    <ButtonLink to={slide.action.href} className="mt-4">
                       {slide.action.text}
-                    </Link>
+                    </ButtonLink>
                   )}
                 </div>
               )}

@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { PERSONALIZATION_VALUE_MAX_LENGTH } from "~core/pricing/personalization";
 import { t } from "../../i18n/t";
-import { personalizationKey } from "./personalization-key";
+import { personalizationKey } from "~core/cart/purchase-selection";
 import { WithLtr } from "../../components/ltr-text";
 
 export default function PersonalizationFields({

@@ -1,69 +1,26 @@
 // Choosing what to buy (spec §2 Product page, §4, §5): colour, tier price table, size-quantity grid,
 // personalization per unit, running price, and Add to cart. Shared by the product page and the quick
 // view. Every price comes from core's pricing, the same functions the server charges with.
-import { lazy, Suspense, useId, useMemo, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { recomputeCartTotals, type Cart, type NewCartItem, type PersonalizationEntry } from "~core/cart/cart";
-import { inventoryFor, isSizeBlocked, isSizeShown } from "~core/catalog/badges";
-import { colorImageUrl } from "~core/catalog/gallery";
-import { partSize, partsFor, sameLabel } from "~core/catalog/parts";
-import { sortSizes } from "~core/catalog/sizes";
-import { checkQuantityBounds, quantityBounds } from "~core/checkout/quantity-bounds";
-import type { ProductData } from "~core/entities/product.schema";
-import type { StoreData } from "~core/entities/store.schema";
+import { lazy, Suspense, useId } from "react";
+import { Link } from "react-router";
+import type { PurchasableProduct } from "~core/cart/purchase-selection";
+import { isSizeBlocked } from "~core/catalog/badges";
+import { sameLabel } from "~core/catalog/parts";
 import { fromCents } from "~core/money";
 import { personalizationFieldPrice } from "~core/pricing/personalization";
-import {
-  minimumPricedQuantity,
-  nextTierHint,
-  quantityBelowMinimumMessage,
-  sizeMarkup,
-  tierTable,
-  unitPrice,
-} from "~core/pricing/product-pricing";
-import { unitWeight } from "~core/pricing/weight";
-import { QuantityInput, type QuantityValue } from "../../components/quantity-input";
-import { personalizationKey } from "./personalization-key";
+import { unitPrice } from "~core/pricing/product-pricing";
+import { QuantityInput } from "../../components/quantity-input";
 import { messageText, t } from "../../i18n/t";
-import { useClientState } from "../../lib/client-state";
 import { formatMoney } from "../../lib/format";
 import { asStoreData, type PricingStore } from "../../lib/pricing-store";
-import { PRODUCT_TOAST_DURATION_MS, showToast } from "../../lib/toast";
+import { usePurchase } from "./use-purchase";
+import { Button } from "../../components/button";
 
 // Shown only once a size is chosen, so it loads then.
 const PersonalizationFields = lazy(() => import("./personalization-fields"));
 
-/** Spec §4: the selection resets about 300 ms after a successful add. */
-const RESET_AFTER_ADD_MS = 300;
-
-export interface PurchasableProduct {
-  id: string;
-  data: ProductData;
-}
-
 const money = (cents: number | undefined) =>
   cents === undefined ? t("product.noPrice") : formatMoney(fromCents(cents));
-
-/** The first colour with a size that can be bought, else the first colour. */
-export function defaultColor(store: StoreData, product: ProductData): string {
-  const colors = product.productData.colors.map((c) => c.colorName);
-  const buyable = colors.find((color) =>
-    sizesFor(product, color).some((size) => {
-      const inventory = inventoryFor(product, { color, size });
-      return isSizeShown(store, inventory) && !isSizeBlocked(store, inventory);
-    }),
-  );
-  return buyable ?? colors[0] ?? "";
-}
-
-function sizesFor(product: ProductData, color: string): string[] {
-  const labels = new Set<string>();
-  for (const part of partsFor(product, { color })) {
-    const size = partSize(part);
-    if (size) labels.add(size);
-  }
-  return sortSizes(labels.size > 0 ? [...labels] : product.productData.sizes);
-}
 
 export function ProductPurchase({
   product,
@@ -80,126 +37,13 @@ export function ProductPurchase({
 }) {
   const store = asStoreData(pricing);
   const data = product.data;
-  const name = data.productData.productName;
-  const navigate = useNavigate();
-  const addToCart = useClientState((state) => state.addToCart);
   const idBase = useId();
-
-  const [color, setColor] = useState(() => defaultColor(store, data));
-  const [quantities, setQuantities] = useState<Record<string, QuantityValue>>({});
-  const [names, setNames] = useState<Record<string, string>>({});
-  const [adding, setAdding] = useState(false);
-  // After an add, 'View Cart' also follows the button as its next tab stop: the toast's copy sits at
-  // the end of the page and leaves after 10 s, out of a keyboard user's reach.
-  const [added, setAdded] = useState(false);
-  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
+  const purchase = usePurchase({ product, store, unlocked, imageUrl, onColorChange });
+  const { color, quantities, names, adding, added, boundsMessage, canAdd, bounds, chooseColor, add } = purchase;
+  const { rows, selected, total, pricedAt, tiers, currentUnit, hint, personalizationFields, showPersonalization } =
+    purchase.selection;
+  const { merchandise, personalizationTotal } = purchase.selection;
   const features = store.storeSpecificFeatures;
-  const rows = useMemo(
-    () =>
-      sizesFor(data, color)
-        .map((size) => ({ size, inventory: inventoryFor(data, { color, size }) }))
-        .filter((row) => isSizeShown(store, row.inventory)),
-    [data, color, store],
-  );
-  const selected = rows
-    .map((row) => ({ size: row.size, quantity: Number(quantities[row.size] || 0) }))
-    .filter((row) => row.quantity > 0);
-  const total = selected.reduce((sum, row) => sum + row.quantity, 0);
-  const minimum = minimumPricedQuantity(store, data, { color });
-  // Row prices before anything is chosen are those of the first priced quantity.
-  const pricedAt = Math.max(total, minimum ?? 1);
-  const tiers = tierTable(store, data, { color });
-  const currentUnit = total > 0 ? unitPrice(store, data, { color, quantity: total }) : undefined;
-  const hint = total > 0 ? nextTierHint(store, data, { color, quantity: total }) : undefined;
-  const personalizationFields = data.personalization.isEnable ? data.personalization.list : [];
-  const showPersonalization = personalizationFields.length > 0 && total > 0;
-  const entries: PersonalizationEntry[] = showPersonalization
-    ? selected
-        .flatMap(({ size, quantity }) =>
-          Array.from({ length: quantity }, (_, unit) =>
-            personalizationFields.map((field) => ({
-              groupId: `${size}-${unit + 1}`,
-              uniqueId: `${size}-${unit + 1}-${field}`,
-              size,
-              label: field,
-              name: field.trim(),
-              value: (names[personalizationKey(size, unit + 1, field)] ?? "").trim(),
-              price: personalizationFieldPrice(store, field),
-            })),
-          ).flat(),
-        )
-        .filter((entry) => entry.value !== "")
-    : [];
-  const merchandise = selected.reduce(
-    (sum, row) => sum + (unitPrice(store, data, { color, size: row.size, quantity: total }) ?? 0) * row.quantity,
-    0,
-  );
-  const personalizationTotal = entries.reduce((sum, entry) => sum + entry.price, 0);
-  const boundsMessage = total > 0 ? checkQuantityBounds(store, total) : undefined;
-  const canAdd = unlocked && total > 0 && boundsMessage === undefined && !adding;
-  const bounds = quantityBounds(store);
-
-  function chooseColor(next: string) {
-    if (sameLabel(next, color)) return;
-    clearTimeout(resetTimer.current);
-    setColor(next);
-    setQuantities({});
-    setNames({});
-    setAdded(false);
-    onColorChange?.(next);
-  }
-
-  // After an add, every line of this product is priced at the product's new total in the cart
-  // (tiers count the whole cart); the cart page confirms these with the server's quote.
-  function repriceProductLines(cart: Cart): Cart {
-    const inCart = cart.items.filter((item) => item.product.id === product.id).reduce((s, i) => s + i.quantity, 0);
-    const items = cart.items.map((item) => {
-      if (item.product.id !== product.id) return item;
-      const price = unitPrice(store, data, { color: item.color, size: item.label, quantity: inCart }) ?? item.price;
-      return { ...item, price };
-    });
-    return recomputeCartTotals({ ...cart, items });
-  }
-
-  async function add() {
-    if (!canAdd) return;
-    if (minimum === undefined || total < minimum) {
-      const message = messageText(quantityBelowMinimumMessage(name, minimum ?? total + 1));
-      void showToast("error", message, { duration: PRODUCT_TOAST_DURATION_MS });
-      return;
-    }
-    const items: NewCartItem[] = selected.map(({ size, quantity }) => {
-      const weight = unitWeight(data, { color, size });
-      return {
-        product: { id: product.id, name, slug: data.productData.slug },
-        options: { personalization: entries.filter((entry) => entry.size === size) },
-        label: size,
-        color,
-        price: unitPrice(store, data, { color, size, quantity: total }) ?? 0,
-        quantity,
-        weight: weight.weight,
-        weightUom: weight.weightUom,
-        // The line's own colour (a White tee is shown white in the cart), else the product's image.
-        imageUrl: colorImageUrl(data, color) ?? imageUrl,
-        sizeMarkup: sizeMarkup(data, size),
-        productClassType: String(data.productData.productType?.id ?? 1),
-      };
-    });
-    setAdding(true);
-    await addToCart(items, repriceProductLines);
-    setAdding(false);
-    setAdded(true);
-    void showToast("success", t("product.addedToCart", { name }), {
-      duration: PRODUCT_TOAST_DURATION_MS,
-      action: { label: t("cart.viewCart"), onClick: () => navigate("/shop/cart") },
-    });
-    clearTimeout(resetTimer.current);
-    resetTimer.current = setTimeout(() => {
-      setQuantities({});
-      setNames({});
-    }, RESET_AFTER_ADD_MS);
-  }
 
   const colors = data.productData.colors;
   return (
@@ -317,11 +161,7 @@ export function ProductPurchase({
                       value={quantities[size] ?? ""}
                       max={bounds.max}
                       disabled={blocked || !unlocked}
-                      onChange={(value) => {
-                        // A new selection started right after an add must not be wiped by that add's reset.
-                        clearTimeout(resetTimer.current);
-                        setQuantities((q) => ({ ...q, [size]: value }));
-                      }}
+                      onChange={(value) => purchase.setQuantity(size, value)}
                     />
                   </td>
                 </tr>
@@ -340,10 +180,7 @@ export function ProductPurchase({
               personalizationFields.map((field) => [field, money(personalizationFieldPrice(store, field))]),
             )}
             values={names}
-            onChange={(key, value) => {
-              clearTimeout(resetTimer.current);
-              setNames((n) => ({ ...n, [key]: value }));
-            }}
+            onChange={purchase.setName}
           />
         </Suspense>
       )}
@@ -385,16 +222,17 @@ export function ProductPurchase({
           </p>
         )}
         {!unlocked && <p className="text-sm">{t("product.lockedCart")}</p>}
-        <button
+        <Button
           type="button"
           onClick={add}
           // Not `disabled`: the button disables itself while adding and after the reset, and a
           // disabled button drops keyboard focus to <body>.
           aria-disabled={!canAdd}
-          className="self-start rounded-md bg-button px-6 py-3 font-semibold text-button-text aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+          size="lg"
+          className="self-start"
         >
           {adding ? t("product.adding") : t("product.addToCart")}
-        </button>
+        </Button>
         {added && (
           <p className="text-sm">
             {t("product.addedInline")}{" "}

@@ -8,7 +8,8 @@ import { t } from "../../i18n/t";
 import type { SavedProduct } from "../../lib/client-state";
 import type { PricingStore } from "../../lib/pricing-store";
 import { ProductGallery } from "./product-gallery";
-import { defaultColor, ProductPurchase, type PurchasableProduct } from "./product-purchase";
+import { defaultColor, type PurchasableProduct } from "~core/cart/purchase-selection";
+import { ProductPurchase } from "./product-purchase";
 import { asStoreData } from "../../lib/pricing-store";
 
 // Secondary to buying: their chunk follows the page's own.

@@ -10,7 +10,7 @@ import type { PricingStore } from "../../lib/pricing-store";
 import { ProductPurchase } from "./product-purchase";
 import { BADGE_CLASSES } from "./product-view";
 import type { QuickViewContent } from "./quick-view-host";
-import { CloseIcon } from "../../components/close-icon";
+import { CloseIcon } from "../../components/icon";
 import { ToastEcho } from "../../components/toast-echo";
 import { useShell } from "../../lib/use-shell";
 

@@ -8,6 +8,7 @@ import type { ProductData } from "~core/entities/product.schema";
 import { fetchProductBySlug } from "../../lib/api";
 import { useClientState } from "../../lib/client-state";
 import type { PricingStore } from "../../lib/pricing-store";
+import { useAbortableRequest } from "../../lib/use-abortable-request";
 
 export const QUICK_VIEW_DELAY_MS = 350;
 
@@ -24,26 +25,22 @@ export function QuickViewHost({ pricing, unlocked }: { pricing: PricingStore; un
   const opener = useRef<HTMLElement | null>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => {
+  useAbortableRequest(() => {
     if (!slug) {
       setOpen(false);
-      return;
+      return null;
     }
     if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
       opener.current = document.activeElement;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setContent({ status: "loading" });
-      setOpen(true);
-      fetchProductBySlug(slug, controller.signal)
-        .then((product) => setContent({ status: "ready", product }))
-        .catch(() => {
-          if (!controller.signal.aborted) setContent({ status: "failed" });
-        });
-    }, QUICK_VIEW_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
+    return {
+      delayMs: QUICK_VIEW_DELAY_MS,
+      run: (signal) => {
+        setContent({ status: "loading" });
+        setOpen(true);
+        return fetchProductBySlug(slug, signal);
+      },
+      onResult: (product) => setContent({ status: "ready", product }),
+      onError: () => setContent({ status: "failed" }),
     };
   }, [slug]);
 

@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import { useDisclosure } from "../../components/use-disclosure";
 import { t } from "../../i18n/t";
+import { Icon } from "../../components/icon";
 
 export function AccountMenu({ children }: { children?: React.ReactNode }) {
   const { open, rootRef, buttonRef, onBlur, toggle } = useDisclosure();
@@ -16,18 +17,10 @@ export function AccountMenu({ children }: { children?: React.ReactNode }) {
         onClick={toggle}
         className="flex h-11 items-center gap-1 rounded px-2"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="22"
-          height="22"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <Icon size={22}>
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21a8 8 0 0 1 16 0" />
-        </svg>
+        </Icon>
         <span className="sr-only sm:not-sr-only">{t("account.menu")}</span>
       </button>
       <div

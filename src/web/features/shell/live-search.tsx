@@ -3,10 +3,11 @@
 // The box is an ARIA combobox with a listbox popup (WAI-ARIA APG, "list autocomplete"): focus stays
 // in the box, the arrow keys move the active suggestion (aria-activedescendant), Enter opens it,
 // Escape closes the list, and the number of suggestions is said politely.
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Form, useNavigate, useSearchParams } from "react-router";
 import { t } from "../../i18n/t";
 import { fetchSuggestions, type Suggestion } from "../../lib/api";
+import { useAbortableRequest } from "../../lib/use-abortable-request";
 import { useShell } from "../../lib/use-shell";
 
 const SEARCH_DEBOUNCE_MS = 100;
@@ -26,26 +27,21 @@ export function LiveSearch({ className = "" }: { className?: string }) {
   const listId = useId();
   const inputId = useId();
 
-  useEffect(() => {
+  useAbortableRequest(() => {
     const query = text.trim();
     if (query === "") {
       setOpen(false);
       setResults(null);
-      return;
+      return null;
     }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetchSuggestions(query, controller.signal)
-        .then((items) => {
-          setResults(items.slice(0, SHOWN));
-          setActive(-1);
-          setOpen(document.activeElement === inputRef.current);
-        })
-        .catch(() => undefined);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
+    return {
+      delayMs: SEARCH_DEBOUNCE_MS,
+      run: (signal) => fetchSuggestions(query, signal),
+      onResult: (items) => {
+        setResults(items.slice(0, SHOWN));
+        setActive(-1);
+        setOpen(document.activeElement === inputRef.current);
+      },
     };
   }, [text]);
 

@@ -1,9 +1,9 @@
 // The mini cart's dropdown: the cart's lines with their totals, the subtotal and a link to the cart.
-import { Link } from "react-router";
 import { fromCents } from "~core/money";
 import { t } from "../../i18n/t";
 import { useClientState } from "../../lib/client-state";
 import { formatMoney } from "../../lib/format";
+import { ButtonLink } from "../../components/button";
 
 export default function MiniCartPanel() {
   const cart = useClientState((state) => state.cart);
@@ -41,9 +41,9 @@ export default function MiniCartPanel() {
           </p>
         </>
       )}
-      <Link to="/shop/cart" className="mt-3 inline-block rounded-md bg-button px-4 py-2 text-button-text">
+      <ButtonLink to="/shop/cart" className="mt-3">
         {t("cart.viewCart")}
-      </Link>
+      </ButtonLink>
     </>
   );
 }

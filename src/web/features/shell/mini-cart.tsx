@@ -4,6 +4,7 @@ import { lazy, Suspense } from "react";
 import { useDisclosure } from "../../components/use-disclosure";
 import { t } from "../../i18n/t";
 import { useClientState } from "../../lib/client-state";
+import { Icon } from "../../components/icon";
 
 // The dropdown's contents load the first time it opens.
 const MiniCartPanel = lazy(() => import("./mini-cart-panel"));
@@ -24,19 +25,11 @@ export function MiniCart() {
         <span className="sr-only">
           {t("cart.cart")}, {t("cart.itemCount", { count })}
         </span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="24"
-          height="24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <Icon size={24}>
           <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6" />
           <circle cx="9" cy="20" r="1.5" />
           <circle cx="17" cy="20" r="1.5" />
-        </svg>
+        </Icon>
         <span
           aria-hidden="true"
           data-testid="cart-count"

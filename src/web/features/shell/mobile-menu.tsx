@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { t } from "../../i18n/t";
 import type { NavEntry, NavItem } from "../../lib/shell.server";
+import { Icon } from "../../components/icon";
 
 const Sheet = lazy(() => import("../../components/sheet"));
 
@@ -20,17 +21,9 @@ export function MobileMenu({ entries, footer }: { entries: NavEntry[]; footer?: 
         className="grid h-11 w-11 place-items-center rounded lg:hidden"
       >
         <span className="sr-only">{t("shell.openMenu")}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="24"
-          height="24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <Icon size={24}>
           <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        </Icon>
       </button>
       {open && (
         <Suspense fallback={null}>

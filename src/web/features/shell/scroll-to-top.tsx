@@ -3,6 +3,7 @@
 // grid's + buttons at the end of a narrow screen), unless it has focus itself.
 import { useEffect, useRef, useState } from "react";
 import { t } from "../../i18n/t";
+import { Icon } from "../../components/icon";
 
 const SHOW_AFTER_PX = 300;
 
@@ -58,17 +59,9 @@ export function ScrollToTop() {
       className="fixed bottom-4 end-4 z-30 grid h-12 w-12 place-items-center rounded-full bg-button text-button-text shadow-lg"
     >
       <span className="sr-only">{t("shell.scrollToTop")}</span>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-      >
+      <Icon size={22} strokeWidth={2.5}>
         <path d="M6 14l6-6 6 6" />
-      </svg>
+      </Icon>
     </button>
   );
 }

@@ -6,6 +6,7 @@ import { Pagination } from "../../components/pagination";
 import { t } from "../../i18n/t";
 import { pageLinks } from "../../lib/pagination";
 import type { ComponentsSample } from "../../lib/site-samples.server";
+import { Button } from "../../components/button";
 
 const BADGES = [
   { label: "Best Seller", className: "bg-red-700" },
@@ -42,25 +43,16 @@ export function ComponentsView({ sample }: { sample: ComponentsSample }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <Showcase id="components-buttons" title={t("site.components.buttons")}>
           <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              className="rounded-md bg-button px-5 py-2 font-semibold text-button-text hover:opacity-90"
-            >
-              {t("site.components.primary")}
-            </button>
+            <Button type="button">{t("site.components.primary")}</Button>
             <button
               type="button"
               className="rounded-md border-2 border-button px-5 py-2 font-semibold text-link hover:bg-surface"
             >
               {t("site.components.secondary")}
             </button>
-            <button
-              type="button"
-              disabled
-              className="rounded-md bg-button px-5 py-2 font-semibold text-button-text disabled:opacity-50"
-            >
+            <Button type="button" disabled>
               {t("site.components.disabled")}
-            </button>
+            </Button>
           </div>
         </Showcase>
 

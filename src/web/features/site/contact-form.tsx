@@ -7,6 +7,7 @@ import { FormField } from "../../components/form-field";
 import { UnavailableNotice } from "../../components/unavailable-notice";
 import { t } from "../../i18n/t";
 import { formErrors } from "../../lib/form-errors";
+import { Button } from "../../components/button";
 
 const FIELDS = ["name", "email", "subject", "message"] as const;
 type Field = (typeof FIELDS)[number];
@@ -68,12 +69,9 @@ export function ContactForm() {
           hint={t("site.contact.messageHint", { max: MESSAGE_MAX, count: values.message.length })}
           textareaProps={control("message")}
         />
-        <button
-          type="submit"
-          className="self-start rounded-md bg-button px-6 py-2 font-semibold text-button-text hover:opacity-90"
-        >
+        <Button type="submit" className="self-start">
           {t("site.contact.send")}
-        </button>
+        </Button>
       </form>
       <UnavailableNotice shown={sent} />
     </section>

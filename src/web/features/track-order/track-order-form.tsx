@@ -6,6 +6,7 @@ import { ApiError } from "../../lib/api";
 import { trackOrder } from "../../lib/checkout-api";
 import type { TrackedOrder } from "~server/modules/orders/order-tracking.service";
 import { formatCharge, formatDateTime } from "../../lib/format";
+import { Button } from "../../components/button";
 
 type Errors = Partial<Record<"orderNumber" | "email", string>>;
 
@@ -74,13 +75,9 @@ export function TrackOrderForm() {
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         {field("orderNumber", t("track.orderId"), orderNumber, setOrderNumber)}
         {field("email", t("track.email"), email, setEmail)}
-        <button
-          type="submit"
-          disabled={busy}
-          className="self-start rounded-md bg-button px-6 py-2 font-semibold text-button-text disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy} className="self-start">
           {busy ? t("track.looking") : t("track.submit")}
-        </button>
+        </Button>
       </form>
       <div aria-live="polite">
         {answer.message && <p className="text-red-700">{answer.message}</p>}

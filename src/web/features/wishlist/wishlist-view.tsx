@@ -4,8 +4,10 @@ import { Link } from "react-router";
 import { t } from "../../i18n/t";
 import { useClientState, useClientStateHydrated } from "../../lib/client-state";
 import { formatMoney } from "../../lib/format";
-import { CloseIcon } from "../../components/close-icon";
+import { CloseIcon } from "../../components/icon";
 import { refocusAfterRemoval } from "../../lib/page-focus";
+import { ButtonLink } from "../../components/button";
+import { EmptyState } from "../../components/empty-state";
 
 export function WishlistView() {
   const hydrated = useClientStateHydrated();
@@ -15,12 +17,7 @@ export function WishlistView() {
   if (!hydrated) return null;
   if (wishlist.length === 0)
     return (
-      <div className="flex flex-col items-start gap-4 py-8">
-        <p className="text-lg">{t("wishlist.empty")}</p>
-        <Link to="/" className="rounded-md bg-button px-5 py-2 font-semibold text-button-text">
-          {t("wishlist.continue")}
-        </Link>
-      </div>
+      <EmptyState message={t("wishlist.empty")} action={<ButtonLink to="/">{t("wishlist.continue")}</ButtonLink>} />
     );
   return (
     <div className="overflow-x-auto">
@@ -70,12 +67,9 @@ export function WishlistView() {
                 {formatMoney(item.price)}
               </td>
               <td className="py-3 text-center">
-                <Link
-                  to={item.href}
-                  className="inline-block rounded-md bg-button px-3 py-1.5 text-center text-button-text"
-                >
+                <ButtonLink to={item.href} size="sm">
                   {t("wishlist.show")}
-                </Link>
+                </ButtonLink>
               </td>
               <td className="py-3 text-center">
                 <button

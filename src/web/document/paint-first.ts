@@ -8,7 +8,7 @@
 //
 // This works on the finished document's bytes (entry.server buffers it whole). If React Router ever
 // writes its scripts differently, nothing matches and the document goes out as it was rendered, with
-// the scripts loading the usual way; paint-first.test.ts pins the shape this expects.
+// the scripts loading the usual way: README.md (contract 5) and tests/canary/document-contracts.canary.ts.
 
 const PRELOAD_START = '<link rel="modulepreload" href="';
 const MODULE_TYPE = ' type="module" async="">';

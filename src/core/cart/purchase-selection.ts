@@ -1,0 +1,173 @@
+// What a shopper is about to buy on the product page and in the quick view (spec §2 Product page, §4,
+// §5): the sizes of a colour, the default colour, the running prices of a selection of sizes,
+// quantities and personalization values, and the cart lines it becomes. Every price comes from
+// core's pricing, the same functions the server charges with.
+import { inventoryFor, isSizeBlocked, isSizeShown } from "../catalog/badges";
+import { partSize, partsFor } from "../catalog/parts";
+import { sortSizes } from "../catalog/sizes";
+import type { ProductData } from "../entities/product.schema";
+import type { StoreData } from "../entities/store.schema";
+import { personalizationFieldPrice } from "../pricing/personalization";
+import { minimumPricedQuantity, nextTierHint, sizeMarkup, tierTable, unitPrice } from "../pricing/product-pricing";
+import { unitWeight } from "../pricing/weight";
+import { recomputeCartTotals, type Cart, type NewCartItem, type PersonalizationEntry } from "./cart";
+
+export interface PurchasableProduct {
+  id: string;
+  data: ProductData;
+}
+
+/** Key of one personalization value: size, unit number (from 1) and field name. */
+export function personalizationKey(size: string, unit: number, field: string): string {
+  return `${size}|${unit}|${field}`;
+}
+
+/** The size labels of a colour, in size order (the product's sizes when its parts name none). */
+export function sizesFor(product: ProductData, color: string): string[] {
+  const labels = new Set<string>();
+  for (const part of partsFor(product, { color })) {
+    const size = partSize(part);
+    if (size) labels.add(size);
+  }
+  return sortSizes(labels.size > 0 ? [...labels] : product.productData.sizes);
+}
+
+/** The first colour with a size that can be bought, else the first colour. */
+export function defaultColor(store: StoreData, product: ProductData): string {
+  const colors = product.productData.colors.map((c) => c.colorName);
+  const buyable = colors.find((color) =>
+    sizesFor(product, color).some((size) => {
+      const inventory = inventoryFor(product, { color, size });
+      return isSizeShown(store, inventory) && !isSizeBlocked(store, inventory);
+    }),
+  );
+  return buyable ?? colors[0] ?? "";
+}
+
+/** The size rows shown for a colour: each size with its inventory (undefined: not tracked). */
+export function sizeRows(store: StoreData, product: ProductData, color: string) {
+  return sizesFor(product, color)
+    .map((size) => ({ size, inventory: inventoryFor(product, { color, size }) }))
+    .filter((row) => isSizeShown(store, row.inventory));
+}
+
+export interface SelectionInput {
+  color: string;
+  /** Units asked per size ("" or 0: none). */
+  quantities: Readonly<Record<string, number | "">>;
+  /** Personalization values by personalizationKey. */
+  names: Readonly<Record<string, string>>;
+}
+
+/** A selection's units and running prices, all in cents. */
+export interface PurchaseSelection {
+  rows: { size: string; inventory: number | undefined }[];
+  /** The sizes with units asked, in row order. */
+  selected: { size: string; quantity: number }[];
+  total: number;
+  /** The smallest quantity with a price; undefined when none has. */
+  minimum: number | undefined;
+  /** The quantity row prices are shown at: the total, or the first priced quantity before any. */
+  pricedAt: number;
+  tiers: ReturnType<typeof tierTable>;
+  currentUnit: number | undefined;
+  hint: ReturnType<typeof nextTierHint>;
+  personalizationFields: string[];
+  showPersonalization: boolean;
+  /** Filled-in personalization values (blank ones are left out). */
+  entries: PersonalizationEntry[];
+  merchandise: number;
+  personalizationTotal: number;
+}
+
+export function purchaseSelection(
+  store: StoreData,
+  product: ProductData,
+  { color, quantities, names }: SelectionInput,
+  rows = sizeRows(store, product, color),
+): PurchaseSelection {
+  const selected = rows
+    .map((row) => ({ size: row.size, quantity: Number(quantities[row.size] || 0) }))
+    .filter((row) => row.quantity > 0);
+  const total = selected.reduce((sum, row) => sum + row.quantity, 0);
+  const minimum = minimumPricedQuantity(store, product, { color });
+  const personalizationFields = product.personalization.isEnable ? product.personalization.list : [];
+  const showPersonalization = personalizationFields.length > 0 && total > 0;
+  const entries: PersonalizationEntry[] = showPersonalization
+    ? selected
+        .flatMap(({ size, quantity }) =>
+          Array.from({ length: quantity }, (_, unit) =>
+            personalizationFields.map((field) => ({
+              groupId: `${size}-${unit + 1}`,
+              uniqueId: `${size}-${unit + 1}-${field}`,
+              size,
+              label: field,
+              name: field.trim(),
+              value: (names[personalizationKey(size, unit + 1, field)] ?? "").trim(),
+              price: personalizationFieldPrice(store, field),
+            })),
+          ).flat(),
+        )
+        .filter((entry) => entry.value !== "")
+    : [];
+  return {
+    rows,
+    selected,
+    total,
+    minimum,
+    pricedAt: Math.max(total, minimum ?? 1),
+    tiers: tierTable(store, product, { color }),
+    currentUnit: total > 0 ? unitPrice(store, product, { color, quantity: total }) : undefined,
+    hint: total > 0 ? nextTierHint(store, product, { color, quantity: total }) : undefined,
+    personalizationFields,
+    showPersonalization,
+    entries,
+    merchandise: selected.reduce(
+      (sum, row) => sum + (unitPrice(store, product, { color, size: row.size, quantity: total }) ?? 0) * row.quantity,
+      0,
+    ),
+    personalizationTotal: entries.reduce((sum, entry) => sum + entry.price, 0),
+  };
+}
+
+/** The cart lines a selection becomes: one per size, priced at the selection's total. */
+export function selectionCartItems(
+  store: StoreData,
+  product: PurchasableProduct,
+  color: string,
+  selection: Pick<PurchaseSelection, "selected" | "entries" | "total">,
+  imageUrl: string,
+): NewCartItem[] {
+  const data = product.data;
+  return selection.selected.map(({ size, quantity }) => {
+    const weight = unitWeight(data, { color, size });
+    return {
+      product: { id: product.id, name: data.productData.productName, slug: data.productData.slug },
+      options: { personalization: selection.entries.filter((entry) => entry.size === size) },
+      label: size,
+      color,
+      price: unitPrice(store, data, { color, size, quantity: selection.total }) ?? 0,
+      quantity,
+      weight: weight.weight,
+      weightUom: weight.weightUom,
+      imageUrl,
+      sizeMarkup: sizeMarkup(data, size),
+      productClassType: String(data.productData.productType?.id ?? 1),
+    };
+  });
+}
+
+/**
+ * After an add, every line of this product is priced at the product's new total in the cart (tiers
+ * count the whole cart); the cart page confirms these with the server's quote.
+ */
+export function repriceProductLines(store: StoreData, product: PurchasableProduct, cart: Cart): Cart {
+  const inCart = cart.items.filter((item) => item.product.id === product.id).reduce((s, i) => s + i.quantity, 0);
+  const items = cart.items.map((item) => {
+    if (item.product.id !== product.id) return item;
+    const price =
+      unitPrice(store, product.data, { color: item.color, size: item.label, quantity: inCart }) ?? item.price;
+    return { ...item, price };
+  });
+  return recomputeCartTotals({ ...cart, items });
+}
