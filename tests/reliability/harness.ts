@@ -11,7 +11,7 @@ import path from "node:path";
 import type { Hono } from "hono";
 import type { AppEnv } from "~server/context";
 import { createDatabase, type Database } from "~server/db/connect";
-import { buildClientOrder, type CartLine, type Testbed } from "~server/modules/orders/checkout-test-kit";
+import { buildClientOrder, type CartLine, type Testbed } from "~server/testing/checkout-testbed";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const HOST = "demo.localhost";

@@ -11,7 +11,7 @@ import {
   createCheckoutTestbed,
   TEE,
   type Testbed,
-} from "~server/modules/orders/checkout-test-kit";
+} from "~server/testing/checkout-testbed";
 
 type Options = {
   data: {

@@ -1,12 +1,6 @@
 // The confirmation e-mail says when the order was paid through the built-in test gateway.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  buildClientOrder,
-  call,
-  createCheckoutTestbed,
-  TEE,
-  type Testbed,
-} from "~server/modules/orders/checkout-test-kit";
+import { buildClientOrder, call, createCheckoutTestbed, TEE, type Testbed } from "~server/testing/checkout-testbed";
 import { testDialects } from "~server/testing/test-db";
 
 describe.each(testDialects())("order confirmation e-mail on %s", (dialect) => {

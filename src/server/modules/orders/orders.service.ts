@@ -27,9 +27,8 @@ import { shippingOptionsFor, taxFor } from "~server/modules/estimates/estimates.
 import { repriceLines } from "~server/modules/estimates/priced-lines";
 import { consumeGiftHold, findActiveGiftHold, GIFT_MESSAGES } from "~server/modules/gift-codes/gift-codes.service";
 import { queueOrderConfirmation } from "~server/modules/mail/order-mail";
-import { findProductById } from "~server/modules/products/products.repository";
-import { putProduct } from "~server/modules/products/products.service";
-import { findStoreById } from "~server/modules/stores/stores.repository";
+import { findProductById, putProduct } from "~server/modules/products/products.service";
+import { findStoreById } from "~server/modules/stores/stores.service";
 import {
   isTestPayments,
   PAYMENT_UNAVAILABLE,

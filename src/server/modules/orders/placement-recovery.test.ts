@@ -12,7 +12,7 @@ import {
   TEE,
   testLogger,
   type Testbed,
-} from "./checkout-test-kit";
+} from "~server/testing/checkout-testbed";
 import { PLACEMENT_POINTS, recoverPendingPlacements, type PlacementPoint } from "./orders.service";
 
 const LEASE_MS = 50;

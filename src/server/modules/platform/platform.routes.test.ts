@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/connect";
 import { importDemoStores } from "~server/modules/catalog/demo-stores.fixture";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
-import { createTestApi, requestOn, TEST_ADMIN_KEY } from "./api.fixture";
+import { createTestApi, requestOn, TEST_ADMIN_KEY } from "~server/testing/api-app";
 import { DEFAULT_SIZES } from "./platform.service";
 
 describe.each(testDialects())("platform store calls on %s", (dialect) => {

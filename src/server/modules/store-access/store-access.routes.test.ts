@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/connect";
 import { demoProducts, importDemoStores } from "~server/modules/catalog/demo-stores.fixture";
-import { accessTokenFor, createTestApi, requestOn } from "~server/modules/platform/api.fixture";
+import { accessTokenFor, createTestApi, requestOn } from "~server/testing/api-app";
 import { hashPassword } from "~server/modules/stores/password";
 import { findStoreByDomain } from "~server/modules/stores/stores.repository";
 import { importStoreFile } from "~server/modules/stores/store-import.service";

@@ -3,7 +3,7 @@
 // chosen by default, and tax follows the chosen option for a complete address (billing for pick-up).
 // Re-requesting resets the choice and tax to nothing; a failure keeps the server's message and can be
 // retried — an estimate is never silently 0.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useState } from "react";
 import type { CheckoutLine, Destination } from "~core/checkout/checkout-request";
 import {
   choicesForDelivery,
@@ -69,6 +69,17 @@ export function useEstimates(input: EstimateInput): Estimates {
   const taxKey = taxAddress ? JSON.stringify(taxAddress) : "";
   const hasLines = lines.length > 0;
 
+  // The effects below run on a change of content (the keys), not of identity; these read the current
+  // lines, addresses and choice when a debounced request leaves.
+  const shippingRequest = useEffectEvent((signal: AbortSignal) =>
+    shipTo ? requestShippingEstimate(lines, shipTo, signal) : Promise.resolve(undefined),
+  );
+  const taxRequest = useEffectEvent((signal: AbortSignal) =>
+    choice && taxAddress
+      ? requestTaxEstimate({ lines, shippingAddress: taxAddress, shippingAmount: fromCents(choice.amount) }, signal)
+      : Promise.resolve(0),
+  );
+
   // Shipping options: re-requested on any change of delivery, address or lines; the choice resets.
   useEffect(() => {
     setChoice(undefined);
@@ -79,16 +90,16 @@ export function useEstimates(input: EstimateInput): Estimates {
       setChoice(options[0]);
       return;
     }
-    if (!shipTo) {
+    if (!shipToKey) {
       setShipping({ status: "idle", options: [] });
       return;
     }
     const controller = new AbortController();
     setShipping({ status: "loading", options: [] });
     const timer = setTimeout(() => {
-      requestShippingEstimate(lines, shipTo, controller.signal)
+      shippingRequest(controller.signal)
         .then((raw) => {
-          const options = choicesForDelivery(usableShippingOptions(raw), "toAddress");
+          const options = choicesForDelivery(usableShippingOptions(raw ?? []), "toAddress");
           setShipping({ status: "ready", options });
           setChoice(options[0]);
         })
@@ -100,23 +111,19 @@ export function useEstimates(input: EstimateInput): Estimates {
       clearTimeout(timer);
       controller.abort();
     };
-    // lines are read through linesKey; shipTo through shipToKey.
   }, [delivery, shipToKey, linesKey, hasLines, pickupOptions, retries, refresh]);
 
   // Tax: for the chosen option and a complete address; otherwise 0.
   const choiceKey = choice ? `${choice.carrier}|${choice.service}|${choice.amount}` : "";
   useEffect(() => {
-    if (!choice || !taxAddress || !hasLines) {
+    if (!choiceKey || !taxKey || !hasLines) {
       setTax({ status: "idle", amount: 0 });
       return;
     }
     const controller = new AbortController();
     setTax({ status: "loading", amount: 0 });
     const timer = setTimeout(() => {
-      requestTaxEstimate(
-        { lines, shippingAddress: taxAddress, shippingAmount: fromCents(choice.amount) },
-        controller.signal,
-      )
+      taxRequest(controller.signal)
         .then((amount) => setTax({ status: "ready", amount: toCents(amount) }))
         .catch((err: unknown) => {
           if (!controller.signal.aborted) setTax({ status: "error", amount: 0, error: failureMessage(err) });

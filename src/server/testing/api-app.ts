@@ -10,8 +10,8 @@ import { createQuoteRoutes } from "~server/modules/pricing/quote.routes";
 import { resolveStoreAccess } from "~server/modules/store-access/require-store-access";
 import { createStoreAccessRoutes } from "~server/modules/store-access/store-access.routes";
 import { issueAccessToken } from "~server/modules/store-access/access-token";
-import { findStoreByDomain } from "~server/modules/stores/stores.repository";
-import { createPlatformRoutes } from "./platform.routes";
+import { findStoreByDomain } from "~server/modules/stores/stores.service";
+import { createPlatformRoutes } from "~server/modules/platform/platform.routes";
 import type { ApiRoutesDeps } from "~server/http/openapi";
 
 export const TEST_SECRET = "test-session-secret-0123456789abcdef";

@@ -22,13 +22,14 @@ import { createEstimateRoutes } from "~server/modules/estimates/estimates.routes
 import { orderLineToWire } from "~server/modules/estimates/priced-lines";
 import { createGiftCodeAdminRoutes, createGiftCodeRoutes } from "~server/modules/gift-codes/gift-codes.routes";
 import { createPaymentGatewayRoutes } from "~server/modules/payments/payments.routes";
-import { findProductById } from "~server/modules/products/products.repository";
+import { findProductById } from "~server/modules/products/products.service";
 import { importStoreFile } from "~server/modules/stores/store-import.service";
-import { findStoreByDomain } from "~server/modules/stores/stores.repository";
+import { findStoreByDomain } from "~server/modules/stores/stores.service";
 import { createTestDatabase } from "~server/testing/test-db";
-import { createProviders, type Providers } from "~server/providers/providers";
-import { createOrderRoutes } from "./orders.routes";
-import type { OrderDeps } from "./orders.service";
+import { createProviders } from "~server/providers/create-providers";
+import type { Providers } from "~server/providers/providers";
+import { createOrderRoutes } from "~server/modules/orders/orders.routes";
+import type { OrderDeps } from "~server/modules/orders/orders.service";
 
 export const ADMIN_KEY = "test-admin-key-0123456789";
 export const SESSION_SECRET = "test-session-secret-0123456789-abcdefghij";
