@@ -8,14 +8,15 @@ import type { AppEnv, TenantStore } from "~server/context";
 import type { DB } from "~server/db/schema";
 import { fromZodError, notFound } from "~server/http/errors";
 import { requestDomain } from "~server/http/tenant";
+import { type Clock, systemClock } from "~server/clock";
 
 /** What each route factory is built from. */
 export interface ApiRoutesDeps {
   db: Kysely<DB>;
   sessionSecret: string;
   adminApiKey?: string;
-  /** Clock in milliseconds (tests move it); Date.now by default. */
-  now?: () => number;
+  /** The system clock by default; tests move it. */
+  now?: Clock;
   /** ACCESS_TOKEN_TTL_HOURS in seconds (default 30 days). */
   accessTokenTtlSeconds?: number;
 }
@@ -65,4 +66,5 @@ export function requireRequestStore(c: Context<AppEnv>): TenantStore {
 }
 
 /** Whole seconds of the deps' clock, as access tokens count time. */
-export const nowSeconds = (deps: Pick<ApiRoutesDeps, "now">) => Math.floor((deps.now ?? Date.now)() / 1000);
+export const nowSeconds = (deps: Pick<ApiRoutesDeps, "now">) =>
+  Math.floor((deps.now ?? systemClock)().getTime() / 1000);

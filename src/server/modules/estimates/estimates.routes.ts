@@ -9,12 +9,13 @@ import { requireStoreAccess } from "~server/modules/store-access/require-store-a
 import type { Providers } from "~server/providers/providers";
 import { AmountSchema, DestinationSchema, LinesSchema, ShippingEstimateOptionSchema } from "./estimates.schema";
 import { estimateShipping, estimateTax } from "./estimates.service";
+import { type Clock } from "~server/clock";
 
 export interface EstimateRoutesDeps {
   db: Kysely<DB>;
   sessionSecret: string;
   providers: Providers;
-  now?: () => Date;
+  now?: Clock;
 }
 
 const errors = Object.fromEntries(

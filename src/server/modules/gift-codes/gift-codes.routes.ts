@@ -22,12 +22,13 @@ import {
   setGiftCodeBalance,
   updateGiftReservation,
 } from "./gift-codes.service";
+import { type Clock, systemClock } from "~server/clock";
 
 export interface GiftCodeRoutesDeps {
   db: Kysely<DB>;
   sessionSecret: string;
   adminApiKey?: string;
-  now?: () => Date;
+  now?: Clock;
   /** GIFT_RESERVATION_MINUTES (default 30). */
   reservationMinutes?: number;
 }
@@ -183,7 +184,7 @@ function localizedAnswer<T extends { message: string }>(answer: T, c: Context): 
 
 export function createGiftCodeRoutes(deps: GiftCodeRoutesDeps) {
   const { db } = deps;
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemClock;
   const clock = () => ({ now: now(), reservationMinutes: deps.reservationMinutes ?? DEFAULT_RESERVATION_MINUTES });
   const app = createApiApp();
   app.use("/promo/ecommerce/*", requireStoreAccess());
@@ -228,7 +229,7 @@ export function createGiftCodeRoutes(deps: GiftCodeRoutesDeps) {
 /** Admin endpoints (paths relative to /api: /api/admin/stores/{storeId}/gift-codes/{code}). */
 export function createGiftCodeAdminRoutes(deps: GiftCodeRoutesDeps) {
   const { db } = deps;
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemClock;
   const app = createApiApp();
   app.use("/admin/stores/:storeId/gift-codes/*", requireAdminKey(deps.adminApiKey));
 

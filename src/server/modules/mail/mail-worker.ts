@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "~server/db/schema";
 import type { MailTransport, ProviderLogger } from "~server/providers/providers";
 import { findDueMail, leaseMail, markMailFailed, markMailSent } from "./outbox.repository";
+import { type Clock, systemClock } from "~server/clock";
 
 export const MAX_ATTEMPTS = 8;
 /** First retry after 30 s, then 1, 2, 4 … minutes. */
@@ -17,13 +18,13 @@ export interface MailWorkerDeps {
   db: Kysely<DB>;
   transport: MailTransport;
   logger: ProviderLogger;
-  now?: () => Date;
+  now?: Clock;
   baseRetryMs?: number;
 }
 
 /** One pass over the due mail; answers how many were sent and how many failed this time. */
 export async function deliverDueMail(deps: MailWorkerDeps): Promise<{ sent: number; failed: number }> {
-  const now = (deps.now ?? (() => new Date()))();
+  const now = (deps.now ?? systemClock)();
   const baseRetryMs = deps.baseRetryMs ?? BASE_RETRY_MS;
   const due = await findDueMail(deps.db, now.toISOString(), BATCH);
   let sent = 0;

@@ -18,6 +18,7 @@ import { placeOrder, type OrderDeps } from "./orders.service";
 import { getOrder, listOrderPage, listTransactionPage, readReceipt } from "./order-queries.service";
 import { trackOrder } from "./order-tracking.service";
 import { clientAddress } from "~server/http/client-address";
+import { type Clock, systemClock } from "~server/clock";
 
 export interface OrderRoutesDeps {
   db: Kysely<DB>;
@@ -25,7 +26,7 @@ export interface OrderRoutesDeps {
   adminApiKey?: string;
   providers: Providers;
   logger: ProviderLogger;
-  now?: () => Date;
+  now?: Clock;
   /** A placement left unfinished (its process crashed) blocks its key this long (default 2 min). */
   claimLeaseMs?: number;
   faultAt?: OrderDeps["faultAt"];
@@ -200,7 +201,7 @@ const listTransactionsRoute = createRoute({
 
 export function createOrderRoutes(deps: OrderRoutesDeps) {
   const { db } = deps;
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemClock;
   const app = createApiApp();
   app.use("/promo/ecommerce/orders", requireStoreAccess());
   app.use("/promo/ecommerce/orders/*", requireStoreAccess());

@@ -53,6 +53,7 @@ import {
 import type { OrderDraftInput, PlaceOrderAnswer } from "./orders.schema";
 import { issueReceiptToken } from "./receipt-token";
 import type { StoredOrder } from "./stored-order";
+import { type Clock } from "~server/clock";
 
 export const ORDER_MESSAGES = {
   placed: "Your order has been placed.",
@@ -71,7 +72,7 @@ export interface OrderDeps {
   sessionSecret: string;
   providers: Providers;
   logger: ProviderLogger;
-  now: () => Date;
+  now: Clock;
   /** How long a concurrent repeat waits for the first placement's answer (default 30 s). */
   waitForFirstMs?: number;
   /** A claim without an answer older than this was left by a crashed process (default 2 min). */

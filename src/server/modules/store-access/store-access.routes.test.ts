@@ -37,7 +37,7 @@ describe.each(testDialects())("private store access on %s", (dialect) => {
         }),
       }),
     );
-    app = createTestApi(database, { now: () => clock });
+    app = createTestApi(database, { now: () => new Date(clock) });
   });
   beforeEach(async () => {
     clock = START;
@@ -221,7 +221,7 @@ describe.each(testDialects())("private store access on %s", (dialect) => {
   });
 
   it("gives tokens the configured lifetime", async () => {
-    const shortLived = createTestApi(database, { now: () => clock, accessTokenTtlSeconds: 3600 });
+    const shortLived = createTestApi(database, { now: () => new Date(clock), env: { ACCESS_TOKEN_TTL_HOURS: "1" } });
     const res = await requestOn(shortLived, "private.localhost", `/api/promo/store/validate/${PASSWORD}`);
     expect(res.headers.get("set-cookie")).toContain("Max-Age=3600");
     const { token } = (await res.json()).data;
