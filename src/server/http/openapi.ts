@@ -42,7 +42,10 @@ const ERROR_DESCRIPTIONS = {
   400: "Invalid input; the message names the field",
   401: "Locked private store or missing credentials",
   404: "No store at this address, or no such resource",
+  409: "Conflict: a changed price, a spent gift card, an idempotency key in use",
+  422: "Understood but refused (e.g. an idempotency key reused for another order)",
   429: "Too many attempts; see Retry-After",
+  503: "A provider (shipping, tax, payments) is unavailable; try again",
 } as const;
 
 /** OpenAPI response entries for the error statuses a route can answer. */
@@ -68,3 +71,13 @@ export function requireRequestStore(c: Context<AppEnv>): TenantStore {
 /** Whole seconds of the deps' clock, as access tokens count time. */
 export const nowSeconds = (deps: Pick<ApiRoutesDeps, "now">) =>
   Math.floor((deps.now ?? systemClock)().getTime() / 1000);
+
+/** OpenAPI response entry of a success answer in the envelope `{ data: … }`. */
+export function dataResponse<S extends z.ZodType>(schema: S, description: string) {
+  return { description, content: { "application/json": { schema: z.object({ data: schema }) } } };
+}
+
+/** OpenAPI request body entry of a required JSON body. */
+export function jsonBody<S extends z.ZodType>(schema: S) {
+  return { required: true as const, content: { "application/json": { schema } } };
+}

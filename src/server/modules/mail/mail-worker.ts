@@ -6,6 +6,7 @@ import type { DB } from "~server/db/schema";
 import type { MailTransport, ProviderLogger } from "~server/providers/providers";
 import { findDueMail, leaseMail, markMailFailed, markMailSent } from "./outbox.repository";
 import { type Clock, systemClock } from "~server/clock";
+import { type PeriodicTask, startPeriodicTask } from "~server/periodic-task";
 
 export const MAX_ATTEMPTS = 8;
 /** First retry after 30 s, then 1, 2, 4 … minutes. */
@@ -52,32 +53,17 @@ export async function deliverDueMail(deps: MailWorkerDeps): Promise<{ sent: numb
   return { sent, failed };
 }
 
-export interface MailWorker {
-  stop(): Promise<void>;
-}
+export type MailWorker = PeriodicTask;
 
 /** Runs deliverDueMail every intervalMs (never two passes at once) until stop() resolves. */
 export function startMailWorker(deps: MailWorkerDeps & { intervalMs?: number }): MailWorker {
-  const intervalMs = deps.intervalMs ?? 5_000;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const tick = () => {
-    running = deliverDueMail(deps)
-      .then(() => undefined)
-      .catch((err: unknown) => deps.logger.error({ err }, "mail worker pass failed"))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  timer = setTimeout(tick, 0);
-
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+  return startPeriodicTask(
+    async () => {
+      await deliverDueMail(deps);
     },
-  };
+    {
+      intervalMs: deps.intervalMs ?? 5_000,
+      onError: (err) => deps.logger.error({ err }, "mail worker pass failed"),
+    },
+  );
 }

@@ -9,7 +9,7 @@ import type { AppEnv } from "~server/context";
 import type { DB } from "~server/db/schema";
 import { invalid } from "~server/http/errors";
 import { containsCardNumber } from "~server/modules/payments/card-number";
-import { createApiApp, ErrorResponseSchema, requireRequestStore } from "~server/http/openapi";
+import { createApiApp, dataResponse, errorResponses, requireRequestStore } from "~server/http/openapi";
 import { requireStoreAccess } from "~server/modules/store-access/require-store-access";
 import type { ProviderLogger, Providers } from "~server/providers/providers";
 import { requireAdminKey } from "~server/http/admin-auth";
@@ -34,18 +34,6 @@ export interface OrderRoutesDeps {
 
 export const CARD_NUMBER_REFUSED = "Card numbers must not be sent to the store.";
 
-const errors = (...statuses: (400 | 401 | 404 | 409 | 422 | 429 | 503)[]) =>
-  Object.fromEntries(
-    statuses.map((s) => [
-      s,
-      { description: "Error", content: { "application/json": { schema: ErrorResponseSchema } } },
-    ]),
-  );
-const ok = <S extends z.ZodType>(schema: S, description: string) => ({
-  description,
-  content: { "application/json": { schema: z.object({ data: schema }) } },
-});
-
 /** Refuses a body holding anything shaped like a card number, wherever it sits (before validation strips fields). */
 const refuseCardNumbers: MiddlewareHandler<AppEnv> = async (c, next) => {
   let body: unknown;
@@ -68,8 +56,8 @@ const placeRoute = createRoute({
     body: { required: true, content: { "application/json": { schema: PlaceOrderBodySchema } } },
   },
   responses: {
-    200: ok(PlaceOrderAnswerSchema, "Order placed (or the first answer for a repeated idempotency key)"),
-    ...errors(400, 401, 404, 409, 422, 503),
+    200: dataResponse(PlaceOrderAnswerSchema, "Order placed (or the first answer for a repeated idempotency key)"),
+    ...errorResponses(400, 401, 404, 409, 422, 503),
   },
 });
 
@@ -83,7 +71,10 @@ const receiptRoute = createRoute({
     params: z.object({ orderNumber: OrderNumber.openapi({ param: { name: "orderNumber", in: "path" } }) }),
     query: z.object({ receipt: z.string().min(1).max(200) }),
   },
-  responses: { 200: ok(z.object({ order: z.unknown() }), "The stored order"), ...errors(400, 401, 404) },
+  responses: {
+    200: dataResponse(z.object({ order: z.unknown() }), "The stored order"),
+    ...errorResponses(400, 401, 404),
+  },
 });
 
 const trackRoute = createRoute({
@@ -101,7 +92,7 @@ const trackRoute = createRoute({
     },
   },
   responses: {
-    200: ok(
+    200: dataResponse(
       z
         .object({
           orderNumber: z.string(),
@@ -116,7 +107,7 @@ const trackRoute = createRoute({
         .openapi("TrackedOrder"),
       "The order's status",
     ),
-    ...errors(400, 401, 404, 429),
+    ...errorResponses(400, 401, 404, 429),
   },
 });
 
@@ -172,7 +163,7 @@ const getOrderRoute = createRoute({
         .openapi({ param: { name: "id", in: "path" } }),
     }),
   },
-  responses: { 200: ok(AdminOrderSchema, "Order"), ...errors(401, 404) },
+  responses: { 200: dataResponse(AdminOrderSchema, "Order"), ...errorResponses(401, 404) },
 });
 
 const listOrdersRoute = createRoute({
@@ -182,8 +173,8 @@ const listOrdersRoute = createRoute({
   security: [{ adminKey: [] }],
   request: { query: PageQuerySchema },
   responses: {
-    200: ok(z.object({ items: z.array(AdminOrderSchema), totalCount: z.number() }), "Orders"),
-    ...errors(400, 401),
+    200: dataResponse(z.object({ items: z.array(AdminOrderSchema), totalCount: z.number() }), "Orders"),
+    ...errorResponses(400, 401),
   },
 });
 
@@ -194,8 +185,8 @@ const listTransactionsRoute = createRoute({
   security: [{ adminKey: [] }],
   request: { query: PageQuerySchema },
   responses: {
-    200: ok(z.object({ items: z.array(TransactionSchema), totalCount: z.number() }), "Transactions"),
-    ...errors(400, 401),
+    200: dataResponse(z.object({ items: z.array(TransactionSchema), totalCount: z.number() }), "Transactions"),
+    ...errorResponses(400, 401),
   },
 });
 
