@@ -178,8 +178,6 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-export type App = ReturnType<typeof createApp>;
-
 const toLogin = (): never => {
   throw new Response(null, { status: 302, headers: { Location: LOGIN_PATH } });
 };

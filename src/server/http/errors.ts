@@ -51,7 +51,6 @@ export class AppError extends Error {
 export const invalid = (message: string, issues?: ErrorIssue[]) => new AppError("invalid", message, { issues });
 export const notFound = (message: string) => new AppError("not_found", message);
 export const unauthorized = (message: string) => new AppError("unauthorized", message);
-export const forbidden = (message: string) => new AppError("forbidden", message);
 export const conflict = (message: string, data?: unknown) => new AppError("conflict", message, { data });
 export const unprocessable = (message: string) => new AppError("unprocessable", message);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>

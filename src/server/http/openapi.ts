@@ -1,6 +1,5 @@
 // What every route file of the platform API (spec §7) shares: the OpenAPIHono app whose validation
 // failures become 400s naming the field, the error body schema, and the request's store.
-// (A candidate for src/server/http/ once the lead takes it over; it lives here to stay in our area.)
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
@@ -8,7 +7,7 @@ import type { AppEnv, TenantStore } from "~server/context";
 import type { DB } from "~server/db/schema";
 import { fromZodError, notFound } from "~server/http/errors";
 import { requestDomain } from "~server/http/tenant";
-import { type Clock, systemClock } from "~server/clock";
+import type { Clock } from "~server/clock";
 
 /** What each route factory is built from. */
 export interface ApiRoutesDeps {
@@ -67,10 +66,6 @@ export function requireRequestStore(c: Context<AppEnv>): TenantStore {
   if (!store) throw notFound(`No store at this address (${requestDomain(c)})`);
   return store;
 }
-
-/** Whole seconds of the deps' clock, as access tokens count time. */
-export const nowSeconds = (deps: Pick<ApiRoutesDeps, "now">) =>
-  Math.floor((deps.now ?? systemClock)().getTime() / 1000);
 
 /** OpenAPI response entry of a success answer in the envelope `{ data: … }`. */
 export function dataResponse<S extends z.ZodType>(schema: S, description: string) {

@@ -59,7 +59,6 @@ export const QuoteBodySchema = z
   .openapi("QuoteRequest");
 export type QuoteBody = z.infer<typeof QuoteBodySchema>;
 export type QuoteLine = QuoteBody["lines"][number];
-export type QuotePersonalization = QuoteLine["personalization"][number];
 
 const PricedPersonalizationSchema = PersonalizationEntrySchema.extend({ price: z.number() });
 
