@@ -1,6 +1,6 @@
 // The external services of ARCHITECTURE §7 behind one interface each: shipping rates, tax, card
 // payments and mail. create-providers.ts builds the local defaults and switches to a real adapter
-// when its configuration is present (the lead's env.ts reads the variables; this file never does).
+// when its configuration is present (env.ts reads the variables; this file never does).
 import type { ShippingEstimateOption } from "~core/checkout/shipping-options";
 import type { StoreData } from "~core/entities/store.schema";
 import { AppError } from "~server/http/errors";
