@@ -1,9 +1,48 @@
 // Lint, including the dependency direction of ARCHITECTURE §2 (enforced here, not in review):
-// core imports nothing of ours and no Node/React; web imports server only as types; server never imports web.
+// core imports nothing of ours and no Node/React; web imports server only as types; server never imports web;
+// no feature imports another feature; a server module reaches another module only through its service;
+// only src/server/env.ts reads process.env; no import cycles. eslint.config.test.ts proves each rule fires.
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+const root = import.meta.dirname;
 const nodeBuiltins = ["node:*", "fs", "path", "crypto", "http", "os", "child_process", "stream", "url"];
+const folders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const features = folders("./src/web/features/");
+const serverModules = folders("./src/server/modules/");
+
+/** The zones of ARCHITECTURE §2 that are about folders (import-x/no-restricted-paths). */
+const layerZones = [
+  { target: "./src/core", from: ["./src/server", "./src/web"], message: "core imports nothing of ours." },
+  { target: "./src/server", from: "./src/web", message: "server never imports web." },
+  ...features.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: "./src/web/features",
+    except: [`./${feature}`],
+    message:
+      "a feature does not import another feature: move what both need to src/web/components or src/web/lib (or core).",
+  })),
+];
+/**
+ * A module reaches another only through its service. Tests are exempt: an integration test arranges and
+ * inspects the database through whichever repository holds the rows (outbox, payment tokens, products).
+ */
+const repositoryZones = [
+  ...serverModules.map((module) => ({
+    target: `./src/server/modules/${module}`,
+    from: [`${root}/src/server/modules/*/*.repository.ts`],
+    except: [`${root}/src/server/modules/${module}/**`],
+    message: "a module reaches another module only through its service, never its repository.",
+  })),
+];
 
 export default tseslint.config(
   {
@@ -28,6 +67,40 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-eval": "error",
       "no-new-func": "error",
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // The TypeScript settings of import-x (which files it parses to follow imports), with the tsconfig paths.
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver": undefined,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...layerZones, ...repositoryZones] }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "only src/server/env.ts reads process.env; take it from Env." },
+      ],
+    },
+  },
+  {
+    files: ["src/**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: layerZones }] },
+  },
+  {
+    files: ["src/server/env.ts"],
+    rules: { "no-restricted-properties": "off" },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
     },
   },
   {
@@ -78,7 +151,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/server/**/*.ts"],
+    files: ["src/server/**/*.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -1,9 +1,6 @@
-import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-
-const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
  * The browser loads entry.client and the root route on every page, so whatever they import, directly
@@ -65,9 +62,8 @@ const shell = shellChunk();
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), shell.plugin],
-  resolve: {
-    alias: { "~core": dir("./src/core"), "~server": dir("./src/server"), "~web": dir("./src/web") },
-  },
+  // The ~core, ~server and ~web aliases are declared once, in tsconfig.json "paths".
+  resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [shell.group] } } } } },

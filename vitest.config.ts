@@ -1,12 +1,8 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-
 export default defineConfig({
-  resolve: {
-    alias: { "~core": dir("./src/core"), "~server": dir("./src/server"), "~web": dir("./src/web") },
-  },
+  // The ~core, ~server and ~web aliases are declared once, in tsconfig.json "paths".
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "data/**/*.test.ts"],
     setupFiles: ["./tests/setup/fail-on-console-error.ts"],

@@ -24,7 +24,7 @@ import { loadRateTable } from "~server/currency-rates";
 import { createDatabase } from "~server/db/connect";
 import { loadEnv } from "~server/env";
 import { displayStorage, requestDisplay } from "~server/http/request-display";
-import { createProviders } from "~server/providers/providers";
+import { createProviders } from "~server/providers/create-providers";
 import { alternate } from "./alternate";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -1,4 +1,4 @@
-// Currency conversion for display (issue 8): the store's prices are USD cents; a dated rate table
+// Currency conversion for display: the store's prices are USD cents; a dated rate table
 // (units of each currency per 1 USD) converts them. Server and browser use this one function.
 import { CURRENCIES, STORE_CURRENCY, type Currency } from "./i18n/locale";
 

@@ -7,7 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "./app";
-import { createProviders } from "./providers/providers";
+import { createProviders } from "./providers/create-providers";
 import type { Database } from "./db/connect";
 import { loadEnv } from "./env";
 import { hashPassword } from "./modules/stores/password";

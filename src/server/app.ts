@@ -92,11 +92,11 @@ export function createApp(deps: AppDeps) {
   });
 
   // The built-in test card gateway (ARCHITECTURE §7): its own script and token endpoint, no store needed.
-  app.route("/", createPaymentGatewayRoutes({ db: database.db }));
+  app.route("/", createPaymentGatewayRoutes({ db: database.db, now: deps.now }));
 
   app.use("*", resolveTenant(database.db));
   // The one access rule of a private store: every API route, page and data request asks its answer.
-  app.use("*", resolveStoreAccess({ db: database.db, sessionSecret: deps.sessionSecret }));
+  app.use("*", resolveStoreAccess({ db: database.db, sessionSecret: deps.sessionSecret, now: deps.now }));
 
   // The platform API of spec §7: one OpenAPI document for every route, at /api/openapi.json.
   const apiDeps: ApiRoutesDeps = {
@@ -104,6 +104,7 @@ export function createApp(deps: AppDeps) {
     sessionSecret: deps.sessionSecret,
     adminApiKey: env.ADMIN_API_KEY,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_HOURS * 3600,
+    now: deps.now,
   };
   const api = createApiApp();
   for (const routes of [createPlatformRoutes, createStoreAccessRoutes, createCatalogRoutes, createQuoteRoutes]) {
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps) {
     reservationMinutes: env.GIFT_RESERVATION_MINUTES,
     claimLeaseMs: env.ORDER_CLAIM_LEASE_SECONDS * 1_000,
     faultAt: deps.faultAt,
+    now: deps.now,
   };
   for (const routes of [createEstimateRoutes, createGiftCodeRoutes, createGiftCodeAdminRoutes, createOrderRoutes]) {
     api.route("/", routes(checkoutDeps));
@@ -175,8 +177,6 @@ export function createApp(deps: AppDeps) {
 
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;
 
 const toLogin = (): never => {
   throw new Response(null, { status: 302, headers: { Location: LOGIN_PATH } });

@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import type { RateTable } from "~core/currency";
 import type { StoreData } from "~core/entities/store.schema";
 import type { Currency, Locale } from "~core/i18n/locale";
+import type { Clock } from "./clock";
 import type { Database } from "./db/connect";
 import type { StoreCatalog } from "./modules/catalog/catalog.types";
 import type { Env } from "./env";
@@ -44,6 +45,8 @@ export interface AppDeps {
   rates?: RateTable;
   /** Folder with the demo media (data/demo/media), served under /media/demo/. */
   demoMediaDir?: string;
+  /** What "now" is for tokens, orders and gift holds; the system clock by default, tests move it. */
+  now?: Clock;
   /** Fault injection of the crash tests (orders.service OrderDeps.faultAt); never set by default. */
   faultAt?: (point: PlacementPoint) => Promise<void>;
 }

@@ -1,4 +1,4 @@
-// The currency rate table (issue 8): the dated demo table shipped in data/currency-rates.json, or the
+// The currency rate table: the dated demo table shipped in data/currency-rates.json, or the
 // operator's file named by CURRENCY_RATES_FILE. Read and checked once at boot.
 import { readFileSync } from "node:fs";
 import { parseRateTable, type RateTable } from "~core/currency";

@@ -157,6 +157,19 @@ export function loadEnv(source: Source = process.env): Env {
   return parseOrExplain(EnvSchema, source);
 }
 
+/** The environment of `npm run dev` (main.ts --dev): as loadEnv, with NODE_ENV development unless set. */
+export function loadDevelopmentEnv(source: Source = process.env): Env {
+  return loadEnv({ NODE_ENV: "development", ...source });
+}
+
+/**
+ * The PostgreSQL server the integration tests create throw-away databases on (TEST_DATABASE_URL,
+ * ARCHITECTURE §9); undefined runs them on SQLite only. Read by src/server/testing, never by the app.
+ */
+export function testDatabaseUrl(source: Source = process.env): string | undefined {
+  return parseOrExplain(z.object({ TEST_DATABASE_URL: optionalString }), source).TEST_DATABASE_URL;
+}
+
 /** The part of the environment that tools which only open the database need (the store CLI). */
 export function loadDatabaseEnv(source: Source = process.env): Pick<Env, "DATABASE_URL" | "DATA_DIR"> {
   return parseOrExplain(BaseEnvSchema.pick({ DATABASE_URL: true, DATA_DIR: true }), source);

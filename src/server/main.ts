@@ -13,18 +13,18 @@ import { createApp } from "./app";
 import { createDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoStoresIfEmpty } from "./db/seed";
-import { EnvError, loadEnv, type Env } from "./env";
+import { EnvError, loadDevelopmentEnv, loadEnv, type Env } from "./env";
 import { startMailWorker } from "./modules/mail/mail-worker";
 import type { PlacementPoint } from "./modules/orders/orders.service";
 import { startPlacementRecovery } from "./modules/orders/placement-recovery";
-import { createProviders } from "./providers/providers";
+import { createProviders } from "./providers/create-providers";
 import { resolveSessionSecret } from "./session-secret";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const development = process.argv.includes("--dev");
 
 async function main() {
-  const env = loadEnv(development ? { NODE_ENV: "development", ...process.env } : process.env);
+  const env = development ? loadDevelopmentEnv() : loadEnv();
   const logger = pino({ level: env.LOG_LEVEL });
   const database = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateToLatest(database.db);

@@ -11,7 +11,7 @@ import { createApp } from "./app";
 import type { Database } from "./db/connect";
 import { loadEnv } from "./env";
 import { importStoreFile } from "./modules/stores/store-import.service";
-import { createProviders } from "./providers/providers";
+import { createProviders } from "./providers/create-providers";
 import { createTestDatabase } from "./testing/test-db";
 
 const ADMIN_KEY = "malformed-input-admin-key-0123";

@@ -1,4 +1,4 @@
-// The account area (spec §2 /account/*, issue 8): the nav entries, the order history's 3 pages with
+// The account area (spec §2 /account/*): the nav entries, the order history's 3 pages with
 // the sample statuses, order details, and forms that check their input with the spec's messages and
 // then say the feature is not available instead of pretending to save.
 import { expect, test } from "./fixtures";

@@ -1,4 +1,4 @@
-// The blog (spec §2 blog, issue 8): /blog redirects to the classic listing; every listing and the
+// The blog (spec §2 blog): /blog redirects to the classic listing; every listing and the
 // sample post in English, Russian and Arabic (right to left); ten pages of posts; the comment and
 // newsletter forms check their input, then say the feature is not offered and keep what was typed.
 import { expect, test } from "./fixtures";

@@ -1,4 +1,4 @@
-// Checkout to confirmation (issue 7): delivery, addresses, live shipping and tax, gift card, card
+// Checkout to confirmation: delivery, addresses, live shipping and tax, gift card, card
 // payment through the test gateway, the success page and the confirmation e-mail.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-// Languages and currencies (issue 8): every page in English, Russian and Arabic with its translated
+// Languages and currencies: every page in English, Russian and Arabic with its translated
 // heading, `lang` and `dir`; the switchers; ?dir=rtl; prices in the chosen currency while the charge
 // stays the server's USD amount; concurrent requests in different languages never mix.
 import { expect, test } from "./fixtures";

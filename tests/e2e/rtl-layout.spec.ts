@@ -1,4 +1,4 @@
-// Arabic mirrors the layout (issue 8): home, listing, product, cart and checkout at 1280 px and 390 px,
+// Arabic mirrors the layout: home, listing, product, cart and checkout at 1280 px and 390 px,
 // each checked against English — the logo, the breadcrumb, the filter sidebar and the order column
 // sit on the other side — and each screenshot kept with the test's results for people to compare.
 import { join } from "node:path";

@@ -5,7 +5,7 @@
 // reservations add up to the orders that used it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/connect";
-import { TEE } from "~server/modules/orders/checkout-test-kit";
+import { TEE } from "~server/testing/checkout-testbed";
 import {
   ADMIN_KEY,
   eventually,

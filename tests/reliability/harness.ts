@@ -1,4 +1,4 @@
-// What the reliability cases share (issue 9, QUALITY.md "Correctness under load, faults and bad
+// What the reliability cases share (QUALITY.md "Correctness under load, faults and bad
 // input"): real server processes (`node scripts/start.mjs` on a built tree), HTTP as a shopper's
 // browser speaks it (Host picks the store), orders built exactly as the web checkout builds them, and
 // fake ShipStation, TaxJar and SMTP servers on loopback whose behaviour a test switches at will.
@@ -11,7 +11,7 @@ import path from "node:path";
 import type { Hono } from "hono";
 import type { AppEnv } from "~server/context";
 import { createDatabase, type Database } from "~server/db/connect";
-import { buildClientOrder, type CartLine, type Testbed } from "~server/modules/orders/checkout-test-kit";
+import { buildClientOrder, type CartLine, type Testbed } from "~server/testing/checkout-testbed";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const HOST = "demo.localhost";

@@ -6,7 +6,7 @@
 // leg to fail; its refusal (a declined card) is covered here too.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/connect";
-import { TEE } from "~server/modules/orders/checkout-test-kit";
+import { TEE } from "~server/testing/checkout-testbed";
 import {
   eventually,
   exchange,

@@ -5,7 +5,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/connect";
-import { TEE } from "~server/modules/orders/checkout-test-kit";
+import { TEE } from "~server/testing/checkout-testbed";
 import { ADMIN_KEY, exchange, openDatabase, shopperOf, startServer, type ServerProcess } from "./harness";
 
 const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeStore, makeTee } from "../test-fixtures";
-import { inventoryFor, isSizeBlocked, isSizeShown, productAvailability, productBadges } from "./badges";
+import { inventoryFor, isSizeBlocked, isSizeShown, productBadges } from "./badges";
 
 describe("badges and availability", () => {
   it("shows Best Seller (red), New (blue) and Featured (purple) from featuredProduct, in that order", () => {
@@ -11,10 +11,6 @@ describe("badges and availability", () => {
       { label: "Featured", tone: "purple" },
     ]);
     expect(productBadges(makeTee())).toEqual([]);
-  });
-
-  it("always says In Stock", () => {
-    expect(productAvailability()).toBe("In Stock");
   });
 
   it("reads inventory by size and colour labels, or by part", () => {

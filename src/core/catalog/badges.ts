@@ -22,11 +22,6 @@ export function productBadges(product: ProductData): Badge[] {
   return BADGES.filter((badge) => tags.has(badge.label));
 }
 
-/** The availability line: the platform always says 'In Stock' (spec §2); size inventory is separate. */
-export function productAvailability(): "In Stock" {
-  return "In Stock";
-}
-
 /**
  * Whether an inventory record counts for a colour and size: each label it carries (labelSize,
  * partColor) must match; a record with neither label counts when its part fits.

@@ -1,4 +1,4 @@
-// The store front's languages and currencies (spec §4 Locale, Currency; issue 8): which exist, how a
+// The store front's languages and currencies (spec §4 Locale, Currency): which exist, how a
 // request picks them, and which way each language is written. Pure, shared by server and browser.
 
 export const LOCALES = ["en", "ru", "ar"] as const;

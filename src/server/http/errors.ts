@@ -74,7 +74,6 @@ export const invalid = (message: ErrorMessage, issues?: ErrorIssue[], path?: str
   new AppError("invalid", message, { issues, path });
 export const notFound = (message: ErrorMessage) => new AppError("not_found", message);
 export const unauthorized = (message: ErrorMessage) => new AppError("unauthorized", message);
-export const forbidden = (message: ErrorMessage) => new AppError("forbidden", message);
 export const conflict = (message: ErrorMessage, data?: unknown) => new AppError("conflict", message, { data });
 export const unprocessable = (message: ErrorMessage, details?: AppErrorDetails) =>
   new AppError("unprocessable", message, details);

@@ -1,6 +1,5 @@
 // What every route file of the platform API (spec §7) shares: the OpenAPIHono app whose validation
 // failures become 400s naming the field, the error body schema, and the request's store.
-// (A candidate for src/server/http/ once the lead takes it over; it lives here to stay in our area.)
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
@@ -8,14 +7,15 @@ import type { AppEnv, TenantStore } from "~server/context";
 import type { DB } from "~server/db/schema";
 import { fromZodError, notFound } from "~server/http/errors";
 import { requestDomain } from "~server/http/tenant";
+import type { Clock } from "~server/clock";
 
 /** What each route factory is built from. */
 export interface ApiRoutesDeps {
   db: Kysely<DB>;
   sessionSecret: string;
   adminApiKey?: string;
-  /** Clock in milliseconds (tests move it); Date.now by default. */
-  now?: () => number;
+  /** The system clock by default; tests move it. */
+  now?: Clock;
   /** ACCESS_TOKEN_TTL_HOURS in seconds (default 30 days). */
   accessTokenTtlSeconds?: number;
 }
@@ -42,7 +42,10 @@ const ERROR_DESCRIPTIONS = {
   400: "Invalid input; the message names the field",
   401: "Locked private store or missing credentials",
   404: "No store at this address, or no such resource",
+  409: "Conflict: a changed price, a spent gift card, an idempotency key in use",
+  422: "Understood but refused (e.g. an idempotency key reused for another order)",
   429: "Too many attempts; see Retry-After",
+  503: "A provider (shipping, tax, payments) is unavailable; try again",
 } as const;
 
 /** OpenAPI response entries for the error statuses a route can answer. */
@@ -65,5 +68,12 @@ export function requireRequestStore(c: Context<AppEnv>): TenantStore {
   return store;
 }
 
-/** Whole seconds of the deps' clock, as access tokens count time. */
-export const nowSeconds = (deps: Pick<ApiRoutesDeps, "now">) => Math.floor((deps.now ?? Date.now)() / 1000);
+/** OpenAPI response entry of a success answer in the envelope `{ data: … }`. */
+export function dataResponse<S extends z.ZodType>(schema: S, description: string) {
+  return { description, content: { "application/json": { schema: z.object({ data: schema }) } } };
+}
+
+/** OpenAPI request body entry of a required JSON body. */
+export function jsonBody<S extends z.ZodType>(schema: S) {
+  return { required: true as const, content: { "application/json": { schema } } };
+}

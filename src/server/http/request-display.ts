@@ -1,4 +1,4 @@
-// The language and currency of the request being rendered (issue 8). The SSR handler runs React
+// The language and currency of the request being rendered. The SSR handler runs React
 // Router inside `displayStorage.run`, so loaders and the render (even its later, streamed parts)
 // read this request's choice: requests in different languages never bleed into each other.
 import { AsyncLocalStorage } from "node:async_hooks";

@@ -1,17 +1,11 @@
 // The external services of ARCHITECTURE §7 behind one interface each: shipping rates, tax, card
-// payments and mail. createProviders builds the local defaults and switches to a real adapter when
-// its configuration is present (the lead's env.ts reads the variables; this file never does).
+// payments and mail. create-providers.ts builds the local defaults and switches to a real adapter
+// when its configuration is present (env.ts reads the variables; this file never does).
 import { shopperMessage, type ShopperMessage } from "~core/i18n/message";
-import type { Kysely } from "kysely";
 import type { ShippingEstimateOption } from "~core/checkout/shipping-options";
 import type { StoreData } from "~core/entities/store.schema";
-import type { DB } from "~server/db/schema";
 import { AppError } from "~server/http/errors";
-import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail-transport";
-import { createRateTableShipping, createRateTableTax } from "./rate-table";
-import { createShipStationShipping } from "./shipstation";
-import { createTaxJarTax } from "./taxjar";
-import { createTestGateway } from "./test-gateway";
+import type { MailTransport } from "./mail-transport";
 
 export type { MailTransport } from "./mail-transport";
 
@@ -110,51 +104,8 @@ export interface Providers {
   mail: MailTransport;
 }
 
-export interface ProvidersConfig {
-  db: Kysely<DB>;
-  logger: ProviderLogger;
-  /** DATA_DIR: the default mail transport writes .eml files into `${dataDir}/outbox/`. */
-  dataDir: string;
-  shipStation?: { apiKey: string; apiSecret: string; baseUrl?: string };
-  taxJar?: { apiKey: string; baseUrl?: string };
-  smtpUrl?: string;
-  /** From address of the confirmation mails. */
-  mailFrom?: string;
-  /** Time limit of each provider call (default 10 s). */
-  timeoutMs?: number;
-  /** PAYMENT_PROVIDER: which gateway takes the cards; the built-in test gateway is the only one so far. */
-  paymentProvider?: "test";
-}
-
-/** The gateways PAYMENT_PROVIDER chooses from; a real provider is added here with its adapter. */
-const PAYMENT_PROVIDERS: Record<
-  NonNullable<ProvidersConfig["paymentProvider"]>,
-  (config: ProvidersConfig) => PaymentProvider
-> = {
-  test: (config) => createTestGateway(config.db),
-};
-
 /** Whether payments go through the built-in test gateway (no card is charged): pages and e-mails say so. */
 export const isTestPayments = (payments: Pick<PaymentProvider, "name">) => payments.name === "test";
-
-export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
-export const DEFAULT_MAIL_FROM = "Store orders <no-reply@localhost>";
-
-export function createProviders(config: ProvidersConfig): Providers {
-  const timeoutMs = config.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
-  const { logger } = config;
-  const from = config.mailFrom ?? DEFAULT_MAIL_FROM;
-  return {
-    shipping: config.shipStation
-      ? createShipStationShipping({ ...config.shipStation, timeoutMs, logger })
-      : createRateTableShipping(),
-    tax: config.taxJar ? createTaxJarTax({ ...config.taxJar, timeoutMs, logger }) : createRateTableTax(),
-    payments: PAYMENT_PROVIDERS[config.paymentProvider ?? "test"](config),
-    mail: config.smtpUrl
-      ? createSmtpTransport({ url: config.smtpUrl, from })
-      : createFileTransport({ dir: `${config.dataDir}/outbox`, from }),
-  };
-}
 
 export const SHIPPING_UNAVAILABLE = shopperMessage("provider.shippingUnavailable");
 export const TAX_UNAVAILABLE = shopperMessage("provider.taxUnavailable");

@@ -13,6 +13,7 @@ import {
 } from "~server/modules/payments/payments.repository";
 import { TOKEN_TTL_MS } from "~server/modules/payments/payments.service";
 import type { AuthorizeResult, PaymentProvider, ProviderPayment } from "./providers";
+import { type Clock, systemClock } from "~server/clock";
 
 const INVALID = { status: "declined", reason: "invalid_token", message: "Invalid credit card." } as const;
 
@@ -23,7 +24,7 @@ function paymentOf(token: PaymentTokenRow): ProviderPayment | undefined {
   return { paymentId: token.id, status, amountCents: token.amount_cents ?? 0, brand: token.brand, last4: token.last4 };
 }
 
-export function createTestGateway(db: Kysely<DB>, now: () => Date = () => new Date()): PaymentProvider {
+export function createTestGateway(db: Kysely<DB>, now: Clock = systemClock): PaymentProvider {
   const live = async (key: string, amountCents: number): Promise<AuthorizeResult | undefined> => {
     const token = await findLivePaymentToken(db, key);
     if (!token) return undefined;

@@ -7,10 +7,11 @@ import path from "node:path";
 import pg from "pg";
 import { createDatabase, type Database, type SqlDialect } from "~server/db/connect";
 import { migrateToLatest } from "~server/db/migrate";
+import { testDatabaseUrl } from "~server/env";
 
 /** The dialects to run a suite against: `describe.each(testDialects())`. */
 export function testDialects(): SqlDialect[] {
-  return process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+  return testDatabaseUrl() ? ["sqlite", "postgres"] : ["sqlite"];
 }
 
 export async function createTestDatabase(dialect: SqlDialect): Promise<Database> {
@@ -32,7 +33,7 @@ async function createSqliteTestDatabase(): Promise<Database> {
 }
 
 async function createPostgresTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = testDatabaseUrl();
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set; PostgreSQL tests cannot run");
   const name = `test_${randomBytes(6).toString("hex")}`;
   await runOnServer(serverUrl, `CREATE DATABASE ${name}`);

@@ -1,4 +1,4 @@
-// Money and dates at the edge (STYLE 5), in the page's language and currency (issue 8). Amounts come
+// Money and dates at the edge (STYLE 5), in the page's language and currency. Amounts come
 // in store-currency (USD) decimal units; formatMoney shows them converted to the chosen currency with
 // its symbol and two decimals (core convertCents, the same function the server uses); formatCharge
 // always shows what is actually charged, in USD.

@@ -3,7 +3,7 @@
 // they are needed by the size grid), badges, related products (same mainDesignId) and the
 // Product JSON-LD for search engines.
 import { redirect } from "react-router";
-import { productAvailability, productBadges } from "~core/catalog/badges";
+import { productBadges } from "~core/catalog/badges";
 import { galleryImages, PLACEHOLDER_IMAGE } from "~core/catalog/gallery";
 import { fromCents } from "~core/money";
 import { tierTable, unitPrice } from "~core/pricing/product-pricing";
@@ -38,7 +38,6 @@ async function productPage(context: WebLoadContext, slugOrId: string, origin: st
     product,
     descriptionHtml,
     badges: productBadges(data),
-    availability: productAvailability(),
     imageUrl: data.productData.primaryImageUrl || galleryImages(data)[0]?.url || PLACEHOLDER_IMAGE.url,
     card: toProductCard(item),
     related: await relatedProducts(context, item),

@@ -1,27 +1,18 @@
-import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/connect";
-import { createErrorHandler } from "~server/http/error-handler";
 import { findProductById } from "~server/modules/products/products.repository";
 import { findStoreByDomain } from "~server/modules/stores/stores.repository";
+import { createTestApi, TEST_ADMIN_KEY as KEY } from "~server/testing/api-app";
 import { productDataInput, storeDataInput } from "~server/testing/fixtures/store-fixtures";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
-import { createAdminRoutes } from "./admin.routes";
 
-const KEY = "test-admin-key-0123456789";
-// An unexpected 500 is logged through console.error, which fails the test (tests/setup).
-const logger = { error: (obj: object, msg?: string) => console.error(msg, obj) };
-
-function mountAdmin(database: Database, adminApiKey: string | undefined) {
-  const app = new Hono();
-  app.onError(createErrorHandler(logger));
-  app.route("/api/admin", createAdminRoutes({ db: database.db, adminApiKey }));
-  return app;
-}
+/** The test app with ADMIN_API_KEY set to `adminApiKey` (undefined: unset, the admin API is off). */
+const mountAdmin = (database: Database, adminApiKey: string | undefined) =>
+  createTestApi(database, { env: { ADMIN_API_KEY: adminApiKey } });
 
 describe.each(testDialects())("admin API on %s", (dialect) => {
   let database: Database;
-  let app: Hono;
+  let app: ReturnType<typeof createTestApi>;
   beforeEach(async () => {
     database = await createTestDatabase(dialect);
     app = mountAdmin(database, KEY);

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/connect";
-import { accessTokenFor, createTestApi, requestOn } from "~server/modules/platform/api.fixture";
+import { accessTokenFor, createTestApi, requestOn } from "~server/testing/api-app";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
 import { demoProducts, importDemoStores } from "./demo-stores.fixture";
 

@@ -4,25 +4,21 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
 import { fromCents, toCents } from "~core/money";
 import type { DB } from "~server/db/schema";
-import { createApiApp, ErrorResponseSchema, requireRequestStore } from "~server/http/openapi";
+import { createApiApp, errorResponses, requireRequestStore } from "~server/http/openapi";
 import { requireStoreAccess } from "~server/modules/store-access/require-store-access";
 import type { Providers } from "~server/providers/providers";
 import { AmountSchema, DestinationSchema, LinesSchema, ShippingEstimateOptionSchema } from "./estimates.schema";
 import { estimateShipping, estimateTax } from "./estimates.service";
+import { type Clock } from "~server/clock";
 
 export interface EstimateRoutesDeps {
   db: Kysely<DB>;
   sessionSecret: string;
   providers: Providers;
-  now?: () => Date;
+  now?: Clock;
 }
 
-const errors = Object.fromEntries(
-  ([400, 401, 404, 409, 422, 503] as const).map((s) => [
-    s,
-    { description: "Error", content: { "application/json": { schema: ErrorResponseSchema } } },
-  ]),
-);
+const errors = errorResponses(400, 401, 404, 409, 422, 503);
 
 const shippingRoute = createRoute({
   method: "put",

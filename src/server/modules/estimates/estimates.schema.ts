@@ -38,6 +38,17 @@ export const PersonalizationEntrySchema = z.object({
   price: z.number().finite().optional(),
 });
 
+/** A line's personalization entries (none when omitted), at most REQUEST_BOUNDS.personalizationPerLine. */
+export function personalizationList<S extends z.ZodType>(entry: S) {
+  return z
+    .array(entry)
+    .max(
+      REQUEST_BOUNDS.personalizationPerLine,
+      `at most ${REQUEST_BOUNDS.personalizationPerLine} personalization entries per line`,
+    )
+    .default([]);
+}
+
 /** The whole request's personalization entries, however they are spread over its lines. */
 export function withinPersonalizationBound(lines: { personalization: unknown[] }[], ctx: z.RefinementCtx) {
   const total = lines.reduce((sum, line) => sum + line.personalization.length, 0);
@@ -63,13 +74,7 @@ export const OrderLineSchema = z
     price: AmountSchema.optional(),
     totalPrice: AmountSchema.optional(),
     totalFee: AmountSchema.optional(),
-    personalization: z
-      .array(PersonalizationEntrySchema)
-      .max(
-        REQUEST_BOUNDS.personalizationPerLine,
-        `at most ${REQUEST_BOUNDS.personalizationPerLine} personalization entries per line`,
-      )
-      .default([]),
+    personalization: personalizationList(PersonalizationEntrySchema),
   })
   .openapi("OrderLine");
 export type WireOrderLine = z.infer<typeof OrderLineSchema>;

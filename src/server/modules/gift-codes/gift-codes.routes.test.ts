@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDialects } from "~server/testing/test-db";
-import { ADMIN_KEY, call, createCheckoutTestbed, type Testbed } from "~server/modules/orders/checkout-test-kit";
+import { ADMIN_KEY, call, createCheckoutTestbed, type Testbed } from "~server/testing/checkout-testbed";
 import { consumeGiftHold } from "./gift-codes.service";
 
 type Applied = {

@@ -10,7 +10,7 @@ import { requireAdminKey } from "~server/http/admin-auth";
 import { clientAddress } from "~server/http/client-address";
 import { wordFor } from "~server/http/request-locale";
 import type { ShopperMessage } from "~core/i18n/message";
-import { createApiApp, ErrorResponseSchema, requireRequestStore } from "~server/http/openapi";
+import { createApiApp, dataResponse, errorResponses, jsonBody, requireRequestStore } from "~server/http/openapi";
 import { requireStoreAccess } from "~server/modules/store-access/require-store-access";
 import { ID_MESSAGE, ID_PATTERN } from "~server/modules/stores/stores.schema";
 import {
@@ -23,12 +23,13 @@ import {
   setGiftCodeBalance,
   updateGiftReservation,
 } from "./gift-codes.service";
+import { type Clock, systemClock } from "~server/clock";
 
 export interface GiftCodeRoutesDeps {
   db: Kysely<DB>;
   sessionSecret: string;
   adminApiKey?: string;
-  now?: () => Date;
+  now?: Clock;
   /** GIFT_RESERVATION_MINUTES (default 30). */
   reservationMinutes?: number;
 }
@@ -41,14 +42,6 @@ const OrderKey = z
   .max(100)
   .openapi({ param: { name: "orderKey", in: "path" } });
 
-const errors = (...statuses: (400 | 401 | 404 | 409 | 429)[]) =>
-  Object.fromEntries(
-    statuses.map((s) => [
-      s,
-      { description: "Error", content: { "application/json": { schema: ErrorResponseSchema } } },
-    ]),
-  );
-
 const ApplyResultSchema = z
   .object({
     isSuccess: z.boolean(),
@@ -59,20 +52,14 @@ const ApplyResultSchema = z
     remainingBalance: z.number(),
   })
   .openapi("GiftCodeApplyResult");
-const json = <S extends z.ZodType>(schema: S, description: string) => ({
-  description,
-  content: { "application/json": { schema: z.object({ data: schema }) } },
-});
-const body = <S extends z.ZodType>(schema: S) => ({ required: true, content: { "application/json": { schema } } });
-
 const applyRoute = createRoute({
   method: "post",
   path: "/promo/ecommerce/gift-code/apply",
   summary: "Reserves a gift card's balance for an order amount",
-  request: { body: body(z.object({ orderAmount: Amount, code: z.string().max(200) })) },
+  request: { body: jsonBody(z.object({ orderAmount: Amount, code: z.string().max(200) })) },
   responses: {
-    200: json(ApplyResultSchema, "Applied, or isSuccess false with the reason"),
-    ...errors(400, 401, 404, 429),
+    200: dataResponse(ApplyResultSchema, "Applied, or isSuccess false with the reason"),
+    ...errorResponses(400, 401, 404, 429),
   },
 });
 
@@ -83,7 +70,7 @@ const updateRoute = createRoute({
   request: {
     params: z.object({ orderKey: OrderKey }),
     // totalAmount is the field of the reservation (blockedParts); orderAmount is accepted as in apply.
-    body: body(
+    body: jsonBody(
       z
         .object({ totalAmount: Amount.optional(), orderAmount: Amount.optional() })
         .refine((b) => b.totalAmount !== undefined || b.orderAmount !== undefined, {
@@ -92,7 +79,7 @@ const updateRoute = createRoute({
         }),
     ),
   },
-  responses: { 200: json(ApplyResultSchema, "Updated reservation"), ...errors(400, 401, 404, 409) },
+  responses: { 200: dataResponse(ApplyResultSchema, "Updated reservation"), ...errorResponses(400, 401, 404, 409) },
 });
 
 const ReservationSchema = z
@@ -108,20 +95,20 @@ const getRoute = createRoute({
   path: "/promo/ecommerce/gift-code/{orderKey}",
   summary: "The gift card reservation of an order key",
   request: { params: z.object({ orderKey: OrderKey }) },
-  responses: { 200: json(ReservationSchema, "Reservation"), ...errors(400, 401, 404) },
+  responses: { 200: dataResponse(ReservationSchema, "Reservation"), ...errorResponses(400, 401, 404) },
 });
 
 const removeRoute = createRoute({
   method: "post",
   path: "/promo/ecommerce/gift-code/remove",
   summary: "Releases a gift card reservation",
-  request: { body: body(z.object({ orderKey: z.string().trim().min(1).max(100), code: z.string().max(200) })) },
+  request: { body: jsonBody(z.object({ orderKey: z.string().trim().min(1).max(100), code: z.string().max(200) })) },
   responses: {
-    200: json(
+    200: dataResponse(
       z.object({ isSuccess: z.boolean(), code: z.string(), message: z.string() }),
       "Removed, or isSuccess false",
     ),
-    ...errors(400, 401, 404),
+    ...errorResponses(400, 401, 404),
   },
 });
 
@@ -149,11 +136,11 @@ const adminPutRoute = createRoute({
   path: "/admin/stores/{storeId}/gift-codes/{code}",
   summary: "Issues a gift code or sets its balance (admin)",
   security: [{ adminKey: [] }],
-  request: { params: adminParams, body: body(z.object({ balance: Amount })) },
+  request: { params: adminParams, body: jsonBody(z.object({ balance: Amount })) },
   responses: {
-    200: json(AdminGiftCodeSchema, "Balance set"),
-    201: json(AdminGiftCodeSchema, "Code issued"),
-    ...errors(400, 401, 404),
+    200: dataResponse(AdminGiftCodeSchema, "Balance set"),
+    201: dataResponse(AdminGiftCodeSchema, "Code issued"),
+    ...errorResponses(400, 401, 404),
   },
 });
 
@@ -163,7 +150,7 @@ const adminGetRoute = createRoute({
   summary: "A gift code's balance and active reservations (admin)",
   security: [{ adminKey: [] }],
   request: { params: adminParams },
-  responses: { 200: json(AdminGiftCodeSchema, "Gift code"), ...errors(401, 404) },
+  responses: { 200: dataResponse(AdminGiftCodeSchema, "Gift code"), ...errorResponses(401, 404) },
 });
 
 const applyResultToWire = (r: GiftApplyResult) => ({
@@ -188,7 +175,7 @@ function localizedAnswer<T extends { message: ShopperMessage }>(answer: T, c: Co
 
 export function createGiftCodeRoutes(deps: GiftCodeRoutesDeps) {
   const { db } = deps;
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemClock;
   const clock = () => ({ now: now(), reservationMinutes: deps.reservationMinutes ?? DEFAULT_RESERVATION_MINUTES });
   const app = createApiApp();
   app.use("/promo/ecommerce/*", requireStoreAccess());
@@ -233,7 +220,7 @@ export function createGiftCodeRoutes(deps: GiftCodeRoutesDeps) {
 /** Admin endpoints (paths relative to /api: /api/admin/stores/{storeId}/gift-codes/{code}). */
 export function createGiftCodeAdminRoutes(deps: GiftCodeRoutesDeps) {
   const { db } = deps;
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemClock;
   const app = createApiApp();
   app.use("/admin/stores/:storeId/gift-codes/*", requireAdminKey(deps.adminApiKey));
 

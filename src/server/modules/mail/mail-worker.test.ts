@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDialects } from "~server/testing/test-db";
-import { createCheckoutTestbed, testLogger, type Testbed } from "~server/modules/orders/checkout-test-kit";
+import { createCheckoutTestbed, testLogger, type Testbed } from "~server/testing/checkout-testbed";
 import { createFileTransport } from "~server/providers/mail-transport";
 import { deliverDueMail, startMailWorker } from "./mail-worker";
 import { enqueueMail, listOutbox } from "./outbox.repository";

@@ -5,6 +5,8 @@ import type { Kysely } from "kysely";
 import type { DB } from "~server/db/schema";
 import type { MailTransport, ProviderLogger } from "~server/providers/providers";
 import { findDueMail, leaseMail, markMailFailed, markMailSent } from "./outbox.repository";
+import { type Clock, systemClock } from "~server/clock";
+import { type PeriodicTask, startPeriodicTask } from "~server/periodic-task";
 
 export const MAX_ATTEMPTS = 8;
 /** First retry after 30 s, then 1, 2, 4 … minutes. */
@@ -17,13 +19,13 @@ export interface MailWorkerDeps {
   db: Kysely<DB>;
   transport: MailTransport;
   logger: ProviderLogger;
-  now?: () => Date;
+  now?: Clock;
   baseRetryMs?: number;
 }
 
 /** One pass over the due mail; answers how many were sent and how many failed this time. */
 export async function deliverDueMail(deps: MailWorkerDeps): Promise<{ sent: number; failed: number }> {
-  const now = (deps.now ?? (() => new Date()))();
+  const now = (deps.now ?? systemClock)();
   const baseRetryMs = deps.baseRetryMs ?? BASE_RETRY_MS;
   const due = await findDueMail(deps.db, now.toISOString(), BATCH);
   let sent = 0;
@@ -51,32 +53,17 @@ export async function deliverDueMail(deps: MailWorkerDeps): Promise<{ sent: numb
   return { sent, failed };
 }
 
-export interface MailWorker {
-  stop(): Promise<void>;
-}
+export type MailWorker = PeriodicTask;
 
 /** Runs deliverDueMail every intervalMs (never two passes at once) until stop() resolves. */
 export function startMailWorker(deps: MailWorkerDeps & { intervalMs?: number }): MailWorker {
-  const intervalMs = deps.intervalMs ?? 5_000;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const tick = () => {
-    running = deliverDueMail(deps)
-      .then(() => undefined)
-      .catch((err: unknown) => deps.logger.error({ err }, "mail worker pass failed"))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  timer = setTimeout(tick, 0);
-
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+  return startPeriodicTask(
+    async () => {
+      await deliverDueMail(deps);
     },
-  };
+    {
+      intervalMs: deps.intervalMs ?? 5_000,
+      onError: (err) => deps.logger.error({ err }, "mail worker pass failed"),
+    },
+  );
 }

@@ -4,13 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { findStoreByDomain } from "~server/modules/stores/stores.repository";
 import type { StoredOrder } from "~server/modules/orders/stored-order";
 import { renderOrderConfirmation } from "./order-mail";
-import {
-  buildClientOrder,
-  call,
-  createCheckoutTestbed,
-  TEE,
-  type Testbed,
-} from "~server/modules/orders/checkout-test-kit";
+import { buildClientOrder, call, createCheckoutTestbed, TEE, type Testbed } from "~server/testing/checkout-testbed";
 import { testDialects } from "~server/testing/test-db";
 
 describe.each(testDialects())("order confirmation e-mail on %s", (dialect) => {

@@ -14,7 +14,7 @@ import {
   createCheckoutTestbed,
   TEE,
   type Testbed,
-} from "./checkout-test-kit";
+} from "~server/testing/checkout-testbed";
 
 type Answer = { data: { success: boolean; message: string; orderNumber: string; receiptToken: string } };
 

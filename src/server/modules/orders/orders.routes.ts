@@ -9,7 +9,7 @@ import type { AppEnv } from "~server/context";
 import type { DB } from "~server/db/schema";
 import { invalid } from "~server/http/errors";
 import { containsCardNumber } from "~server/modules/payments/card-number";
-import { createApiApp, ErrorResponseSchema, requireRequestStore } from "~server/http/openapi";
+import { createApiApp, dataResponse, errorResponses, requireRequestStore } from "~server/http/openapi";
 import { requestLocale, wordFor } from "~server/http/request-locale";
 import { requireStoreAccess } from "~server/modules/store-access/require-store-access";
 import type { ProviderLogger, Providers } from "~server/providers/providers";
@@ -19,6 +19,7 @@ import { ORDER_MESSAGES, placeOrder, type OrderDeps } from "./orders.service";
 import { getOrder, listOrderPage, listTransactionPage, readReceipt } from "./order-queries.service";
 import { trackOrder } from "./order-tracking.service";
 import { clientAddress } from "~server/http/client-address";
+import { type Clock, systemClock } from "~server/clock";
 
 export interface OrderRoutesDeps {
   db: Kysely<DB>;
@@ -26,25 +27,13 @@ export interface OrderRoutesDeps {
   adminApiKey?: string;
   providers: Providers;
   logger: ProviderLogger;
-  now?: () => Date;
+  now?: Clock;
   /** A placement left unfinished (its process crashed) blocks its key this long (default 2 min). */
   claimLeaseMs?: number;
   faultAt?: OrderDeps["faultAt"];
 }
 
 export const CARD_NUMBER_REFUSED = shopperMessage("payment.cardNumberRefused");
-
-const errors = (...statuses: (400 | 401 | 404 | 409 | 422 | 429 | 503)[]) =>
-  Object.fromEntries(
-    statuses.map((s) => [
-      s,
-      { description: "Error", content: { "application/json": { schema: ErrorResponseSchema } } },
-    ]),
-  );
-const ok = <S extends z.ZodType>(schema: S, description: string) => ({
-  description,
-  content: { "application/json": { schema: z.object({ data: schema }) } },
-});
 
 /** Refuses a body holding anything shaped like a card number, wherever it sits (before validation strips fields). */
 const refuseCardNumbers: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -68,8 +57,8 @@ const placeRoute = createRoute({
     body: { required: true, content: { "application/json": { schema: PlaceOrderBodySchema } } },
   },
   responses: {
-    200: ok(PlaceOrderAnswerSchema, "Order placed (or the first answer for a repeated idempotency key)"),
-    ...errors(400, 401, 404, 409, 422, 503),
+    200: dataResponse(PlaceOrderAnswerSchema, "Order placed (or the first answer for a repeated idempotency key)"),
+    ...errorResponses(400, 401, 404, 409, 422, 503),
   },
 });
 
@@ -83,7 +72,10 @@ const receiptRoute = createRoute({
     params: z.object({ orderNumber: OrderNumber.openapi({ param: { name: "orderNumber", in: "path" } }) }),
     query: z.object({ receipt: z.string().min(1).max(200) }),
   },
-  responses: { 200: ok(z.object({ order: z.unknown() }), "The stored order"), ...errors(400, 401, 404) },
+  responses: {
+    200: dataResponse(z.object({ order: z.unknown() }), "The stored order"),
+    ...errorResponses(400, 401, 404),
+  },
 });
 
 const trackRoute = createRoute({
@@ -101,7 +93,7 @@ const trackRoute = createRoute({
     },
   },
   responses: {
-    200: ok(
+    200: dataResponse(
       z
         .object({
           orderNumber: z.string(),
@@ -116,7 +108,7 @@ const trackRoute = createRoute({
         .openapi("TrackedOrder"),
       "The order's status",
     ),
-    ...errors(400, 401, 404, 429),
+    ...errorResponses(400, 401, 404, 429),
   },
 });
 
@@ -172,7 +164,7 @@ const getOrderRoute = createRoute({
         .openapi({ param: { name: "id", in: "path" } }),
     }),
   },
-  responses: { 200: ok(AdminOrderSchema, "Order"), ...errors(401, 404) },
+  responses: { 200: dataResponse(AdminOrderSchema, "Order"), ...errorResponses(401, 404) },
 });
 
 const listOrdersRoute = createRoute({
@@ -182,8 +174,8 @@ const listOrdersRoute = createRoute({
   security: [{ adminKey: [] }],
   request: { query: PageQuerySchema },
   responses: {
-    200: ok(z.object({ items: z.array(AdminOrderSchema), totalCount: z.number() }), "Orders"),
-    ...errors(400, 401),
+    200: dataResponse(z.object({ items: z.array(AdminOrderSchema), totalCount: z.number() }), "Orders"),
+    ...errorResponses(400, 401),
   },
 });
 
@@ -194,14 +186,14 @@ const listTransactionsRoute = createRoute({
   security: [{ adminKey: [] }],
   request: { query: PageQuerySchema },
   responses: {
-    200: ok(z.object({ items: z.array(TransactionSchema), totalCount: z.number() }), "Transactions"),
-    ...errors(400, 401),
+    200: dataResponse(z.object({ items: z.array(TransactionSchema), totalCount: z.number() }), "Transactions"),
+    ...errorResponses(400, 401),
   },
 });
 
 export function createOrderRoutes(deps: OrderRoutesDeps) {
   const { db } = deps;
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemClock;
   const app = createApiApp();
   app.use("/promo/ecommerce/orders", requireStoreAccess());
   app.use("/promo/ecommerce/orders/*", requireStoreAccess());

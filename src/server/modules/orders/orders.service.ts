@@ -29,9 +29,8 @@ import { shippingOptionsFor, taxFor } from "~server/modules/estimates/estimates.
 import { repriceLines } from "~server/modules/estimates/priced-lines";
 import { consumeGiftHold, findActiveGiftHold, GIFT_MESSAGES } from "~server/modules/gift-codes/gift-codes.service";
 import { queueOrderConfirmation } from "~server/modules/mail/order-mail";
-import { findProductById } from "~server/modules/products/products.repository";
-import { putProduct } from "~server/modules/products/products.service";
-import { findStoreById } from "~server/modules/stores/stores.repository";
+import { findProductById, putProduct } from "~server/modules/products/products.service";
+import { findStoreById } from "~server/modules/stores/stores.service";
 import {
   isTestPayments,
   PAYMENT_UNAVAILABLE,
@@ -56,6 +55,7 @@ import {
 import type { OrderDraftInput, PlaceOrderAnswer } from "./orders.schema";
 import { issueReceiptToken } from "./receipt-token";
 import type { StoredOrder } from "./stored-order";
+import { type Clock } from "~server/clock";
 
 /** The shopper's messages of placing an order (worded at the edge); keyReused is for integrators. */
 export const ORDER_MESSAGES = {
@@ -75,7 +75,7 @@ export interface OrderDeps {
   sessionSecret: string;
   providers: Providers;
   logger: ProviderLogger;
-  now: () => Date;
+  now: Clock;
   /** How long a concurrent repeat waits for the first placement's answer (default 30 s). */
   waitForFirstMs?: number;
   /** A claim without an answer older than this was left by a crashed process (default 2 min). */

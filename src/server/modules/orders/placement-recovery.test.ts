@@ -1,6 +1,6 @@
 // A placement whose process dies at each point of placement (docs/decisions/0027), in one process:
 // the fault hook never returns, exactly as a killed process never goes on, and nothing it would
-// have cleaned up is cleaned up. The key's claim lease is short so the retry may take over at once.
+// have cleaned up is cleaned up. The test's clock moves past the key's claim lease instead of waiting it out.
 import { afterEach, describe, expect, it } from "vitest";
 import { testDialects } from "~server/testing/test-db";
 import {
@@ -12,14 +12,32 @@ import {
   TEE,
   testLogger,
   type Testbed,
-} from "./checkout-test-kit";
+} from "~server/testing/checkout-testbed";
 import { PLACEMENT_POINTS, recoverPendingPlacements, type PlacementPoint } from "./orders.service";
 
-const LEASE_MS = 50;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const LEASE_MS = 1_000;
 
 describe.each(testDialects())("order placement killed mid-way on %s", (dialect) => {
   let bed: Testbed;
+  let clock: Date;
+  const testbed = (faultAt?: (at: PlacementPoint) => Promise<void>) => {
+    clock = new Date();
+    return createCheckoutTestbed(dialect, {
+      now: () => clock,
+      env: { ORDER_CLAIM_LEASE_SECONDS: String(LEASE_MS / 1000) },
+      faultAt,
+    });
+  };
+  const passTheLease = () => (clock = new Date(clock.getTime() + LEASE_MS * 2));
+  /** What main.ts gives the recovery loop, on this test's clock. */
+  const recoveryDeps = () => ({
+    db: bed.db,
+    sessionSecret: SESSION_SECRET,
+    providers: bed.providers,
+    logger: testLogger,
+    now: () => clock,
+    claimLeaseMs: LEASE_MS,
+  });
   afterEach(async () => {
     await bed.close();
   });
@@ -29,14 +47,11 @@ describe.each(testDialects())("order placement killed mid-way on %s", (dialect) 
     let armed = true;
     let reached!: () => void;
     const died = new Promise<void>((resolve) => (reached = resolve));
-    bed = await createCheckoutTestbed(dialect, {
-      claimLeaseMs: LEASE_MS,
-      faultAt: async (at) => {
-        if (!armed || at !== point) return;
-        armed = false;
-        reached();
-        await new Promise<never>(() => undefined);
-      },
+    bed = await testbed(async (at) => {
+      if (!armed || at !== point) return;
+      armed = false;
+      reached();
+      await new Promise<never>(() => undefined);
     });
     return { died };
   }
@@ -56,7 +71,7 @@ describe.each(testDialects())("order placement killed mid-way on %s", (dialect) 
       const order = await buildClientOrder(bed, [TEE]);
       void place(order, "crash-key");
       await died;
-      await sleep(LEASE_MS * 2);
+      passTheLease();
 
       const retryToken = await cardToken(bed.app);
       const retry = await place(
@@ -81,16 +96,9 @@ describe.each(testDialects())("order placement killed mid-way on %s", (dialect) 
       const order = await buildClientOrder(bed, [TEE]);
       void place(order, "gone-key");
       await died;
-      await sleep(LEASE_MS * 2);
+      passTheLease();
 
-      const deps = {
-        db: bed.db,
-        sessionSecret: SESSION_SECRET,
-        providers: bed.providers,
-        logger: testLogger,
-        now: () => new Date(),
-        claimLeaseMs: LEASE_MS,
-      };
+      const deps = recoveryDeps();
       await recoverPendingPlacements(deps);
       const { orders, payments, tokens, pending } = await rows();
       const charged = tokens.filter((t) => t.status === "captured" || t.status === "authorized");
@@ -105,10 +113,10 @@ describe.each(testDialects())("order placement killed mid-way on %s", (dialect) 
   }
 
   it("releases a placement whose card was never reached, so nothing is charged and the key is free again", async () => {
-    bed = await createCheckoutTestbed(dialect, { claimLeaseMs: LEASE_MS });
+    bed = await testbed();
     const order = await buildClientOrder(bed, [TEE]);
     // As if the process died right after writing the pending placement, before the provider call.
-    const now = new Date(Date.now() - LEASE_MS * 4).toISOString();
+    const now = new Date(clock.getTime() - LEASE_MS * 4).toISOString();
     const store = await bed.db.selectFrom("stores").select("id").where("id", "=", "demo").executeTakeFirstOrThrow();
     await bed.db
       .insertInto("idempotency")
@@ -125,15 +133,7 @@ describe.each(testDialects())("order placement killed mid-way on %s", (dialect) 
         created_at: now,
       })
       .execute();
-    const deps = {
-      db: bed.db,
-      sessionSecret: SESSION_SECRET,
-      providers: bed.providers,
-      logger: testLogger,
-      now: () => new Date(),
-      claimLeaseMs: LEASE_MS,
-    };
-    expect(await recoverPendingPlacements(deps)).toEqual({ finished: 0, released: 1 });
+    expect(await recoverPendingPlacements(recoveryDeps())).toEqual({ finished: 0, released: 1 });
     const { orders, tokens, pending } = await rows();
     expect(orders).toEqual([]);
     expect(pending).toEqual([]);

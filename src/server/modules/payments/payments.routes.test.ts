@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDialects } from "~server/testing/test-db";
-import { call, cardToken, createCheckoutTestbed, type Testbed } from "~server/modules/orders/checkout-test-kit";
+import { call, cardToken, createCheckoutTestbed, type Testbed } from "~server/testing/checkout-testbed";
 import { containsCardNumber, luhnValid } from "./card-number";
 
 describe("card numbers", () => {

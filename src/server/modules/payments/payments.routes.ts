@@ -6,10 +6,11 @@ import type { DB } from "~server/db/schema";
 import { createApiApp, ErrorResponseSchema } from "~server/http/openapi";
 import { GATEWAY_SCRIPT } from "./gateway-script";
 import { createCardToken } from "./payments.service";
+import { type Clock, systemClock } from "~server/clock";
 
 export interface PaymentGatewayRoutesDeps {
   db: Kysely<DB>;
-  now?: () => Date;
+  now?: Clock;
 }
 
 const field = (max: number) => z.union([z.string().max(max), z.number()]).transform((v) => String(v));
@@ -35,7 +36,7 @@ const createTokenRoute = createRoute({
 });
 
 export function createPaymentGatewayRoutes(deps: PaymentGatewayRoutesDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemClock;
   const app = createApiApp();
 
   app.get("/payments/test/v1.js", (c) => {

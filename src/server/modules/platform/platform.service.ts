@@ -7,7 +7,7 @@ import type { DB } from "~server/db/schema";
 import { notFound } from "~server/http/errors";
 import { hostToDomain } from "~server/http/tenant";
 import { toLockedStore } from "~server/modules/store-access/store-access.service";
-import { findStoreByDomain } from "~server/modules/stores/stores.repository";
+import { findStoreByDomain } from "~server/modules/stores/stores.service";
 
 export type SizeConfig = NonNullable<StoreData["sizes"]>;
 

@@ -4,7 +4,7 @@ import type { Database } from "~server/db/connect";
 import { fromCents } from "~core/money";
 import { unitPrice } from "~core/pricing/product-pricing";
 import { demoProducts, demoStoreData, importDemoStores } from "~server/modules/catalog/demo-stores.fixture";
-import { accessTokenFor, createTestApi, requestOn } from "~server/modules/platform/api.fixture";
+import { accessTokenFor, createTestApi, requestOn } from "~server/testing/api-app";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
 
 const TEE = "demo-001"; // Heavyweight Cotton Tee: tiers at 1 / 24 / 48 / 144, 2XL +2

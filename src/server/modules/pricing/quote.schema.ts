@@ -2,7 +2,11 @@
 // personalization entries), priced lines and totals out. Amounts are decimal at this edge.
 import { z } from "@hono/zod-openapi";
 import { LINE_ISSUE_CODES } from "~core/pricing/cart-lines";
-import { REQUEST_BOUNDS, withinPersonalizationBound } from "~server/modules/estimates/estimates.schema";
+import {
+  personalizationList,
+  REQUEST_BOUNDS,
+  withinPersonalizationBound,
+} from "~server/modules/estimates/estimates.schema";
 
 const PersonalizationEntrySchema = z.object({
   name: z.string().trim().min(1, "name is required").max(40),
@@ -26,13 +30,7 @@ const QuoteLineSchema = z
       )
       .min(1, "at least one size is required")
       .max(REQUEST_BOUNDS.sizesPerLine, `at most ${REQUEST_BOUNDS.sizesPerLine} sizes per line`),
-    personalization: z
-      .array(PersonalizationEntrySchema)
-      .max(
-        REQUEST_BOUNDS.personalizationPerLine,
-        `at most ${REQUEST_BOUNDS.personalizationPerLine} personalization entries per line`,
-      )
-      .default([]),
+    personalization: personalizationList(PersonalizationEntrySchema),
   })
   .superRefine((line, ctx) => {
     if (!line.sizes.some((s) => s.quantity > 0)) {
@@ -61,7 +59,6 @@ export const QuoteBodySchema = z
   .openapi("QuoteRequest");
 export type QuoteBody = z.infer<typeof QuoteBodySchema>;
 export type QuoteLine = QuoteBody["lines"][number];
-export type QuotePersonalization = QuoteLine["personalization"][number];
 
 const PricedPersonalizationSchema = PersonalizationEntrySchema.extend({ price: z.number() });
 

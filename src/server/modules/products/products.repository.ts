@@ -6,7 +6,7 @@ import type { DB } from "~server/db/schema";
 import { dialectOf } from "~server/db/dialect";
 import { inTransaction } from "~server/db/transaction";
 import { conflict } from "~server/http/errors";
-import { touchStore } from "~server/modules/stores/stores.repository";
+import { touchStore } from "~server/modules/stores/stores.service";
 
 export interface ProductRecord {
   id: string;

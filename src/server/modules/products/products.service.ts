@@ -46,3 +46,6 @@ export async function replaceStoreProducts(
   });
   await refreshCatalogStatistics(db);
 }
+
+// What other modules read of a product: they reach it through this service, never the repository.
+export { findProductById, type ProductRecord } from "./products.repository";

@@ -10,14 +10,15 @@ import { unauthorized } from "~server/http/errors";
 import { requireRequestStore } from "~server/http/openapi";
 import { readAccessToken, verifyAccessToken } from "./access-token";
 import { isTokenRevoked } from "./store-access.repository";
+import { type Clock, systemClock } from "~server/clock";
 
 export const LOCKED_STORE_MESSAGE = shopperMessage("store.locked");
 
 export interface StoreAccessDeps {
   db: Kysely<DB>;
   sessionSecret: string;
-  /** Clock in milliseconds; Date.now by default. */
-  now?: () => number;
+  /** The system clock by default. */
+  now?: Clock;
 }
 
 /**
@@ -26,14 +27,14 @@ export interface StoreAccessDeps {
  * of the store's current password and not ended by logout.
  */
 export function resolveStoreAccess(deps: StoreAccessDeps): MiddlewareHandler<AppEnv> {
-  const now = deps.now ?? Date.now;
+  const now = deps.now ?? systemClock;
   return async (c, next) => {
     const store = c.get("store");
     if (!store || !store.isPrivate) {
       c.set("storeAccess", { unlocked: true });
     } else {
       const presented = readAccessToken(c.req.header("authorization"), c.req.header("cookie"));
-      const token = verifyAccessToken(deps.sessionSecret, store, presented, Math.floor(now() / 1000));
+      const token = verifyAccessToken(deps.sessionSecret, store, presented, Math.floor(now().getTime() / 1000));
       const unlocked = token !== undefined && !(await isTokenRevoked(deps.db, token.id));
       c.set("storeAccess", unlocked ? { unlocked, token } : { unlocked });
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/connect";
 import { demoProducts, importDemoStores } from "~server/modules/catalog/demo-stores.fixture";
-import { accessTokenFor, createTestApi, requestOn } from "~server/modules/platform/api.fixture";
+import { accessTokenFor, createTestApi, requestOn } from "~server/testing/api-app";
 import { hashPassword } from "~server/modules/stores/password";
 import { findStoreByDomain } from "~server/modules/stores/stores.repository";
 import { importStoreFile } from "~server/modules/stores/store-import.service";
@@ -36,7 +36,7 @@ describe.each(testDialects())("private store access on %s", (dialect) => {
         }),
       }),
     );
-    app = createTestApi(database, { now: () => clock });
+    app = createTestApi(database, { now: () => new Date(clock) });
   });
   beforeEach(async () => {
     clock = START;
@@ -225,7 +225,7 @@ describe.each(testDialects())("private store access on %s", (dialect) => {
   });
 
   it("gives tokens the configured lifetime", async () => {
-    const shortLived = createTestApi(database, { now: () => clock, accessTokenTtlSeconds: 3600 });
+    const shortLived = createTestApi(database, { now: () => new Date(clock), env: { ACCESS_TOKEN_TTL_HOURS: "1" } });
     const res = await requestOn(shortLived, "private.localhost", `/api/promo/store/validate/${PASSWORD}`);
     expect(res.headers.get("set-cookie")).toContain("Max-Age=3600");
     const { token } = (await res.json()).data;

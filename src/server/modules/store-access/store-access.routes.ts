@@ -8,6 +8,7 @@ import type { AppEnv } from "~server/context";
 import { type ApiRoutesDeps, createApiApp, errorResponses, requireRequestStore } from "~server/http/openapi";
 import { ACCESS_COOKIE } from "./access-token";
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, revokeAccessToken, validateStorePassword } from "./store-access.service";
+import { systemClock } from "~server/clock";
 
 const validateRoute = createRoute({
   method: "get",
@@ -48,14 +49,14 @@ const isHttps = (c: Context<AppEnv>) =>
 
 export function createStoreAccessRoutes(deps: ApiRoutesDeps) {
   const { db, sessionSecret } = deps;
-  const now = deps.now ?? Date.now;
+  const nowMs = () => (deps.now ?? systemClock)().getTime();
   const ttl = deps.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
   const app = createApiApp();
 
   app.openapi(validateRoute, async (c) => {
     const store = requireRequestStore(c);
     const { password } = c.req.valid("param");
-    const result = await validateStorePassword(db, sessionSecret, store, password, clientAddress(c), now(), ttl);
+    const result = await validateStorePassword(db, sessionSecret, store, password, clientAddress(c), nowMs(), ttl);
     if (result.success && result.token) {
       setCookie(c, ACCESS_COOKIE, result.token, {
         httpOnly: true,
@@ -71,7 +72,7 @@ export function createStoreAccessRoutes(deps: ApiRoutesDeps) {
   app.openapi(logoutRoute, async (c) => {
     const store = c.get("store");
     const token = c.get("storeAccess")?.token;
-    if (store && token) await revokeAccessToken(db, store.id, token, now());
+    if (store && token) await revokeAccessToken(db, store.id, token, nowMs());
     deleteCookie(c, ACCESS_COOKIE, { path: "/", httpOnly: true, sameSite: "Lax", secure: isHttps(c) });
     return c.json({ data: { success: true as const } }, 200);
   });

@@ -45,3 +45,6 @@ export async function requireStore(db: Kysely<DB>, id: string): Promise<StoreRec
 export function listStoreSummaries(db: Kysely<DB>): Promise<StoreSummary[]> {
   return listStores(db);
 }
+
+// What other modules read or mark of a store: they reach it through this service, never the repository.
+export { findStoreByDomain, findStoreById, touchStore, type StoreRecord } from "./stores.repository";

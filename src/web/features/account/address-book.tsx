@@ -1,5 +1,5 @@
 // Addresses (spec §2 /account/addresses): each address with Edit and Remove, and Add New. Removing
-// is not offered by this store — nothing is removed — and the page says so (issue 8).
+// is not offered by this store — nothing is removed — and the page says so.
 import { useState } from "react";
 import { Link } from "react-router";
 import { UnavailableNotice } from "../../components/unavailable-notice";

@@ -1,6 +1,6 @@
 // Edit Address and New Address (spec §2 /account/addresses/{addressId}, §5 the account-era address
 // form): every rule and message of core's AddressSchema, each shown next to its field. Valid input
-// is not saved — the store has no customer accounts — and the form says so (issue 8).
+// is not saved — the store has no customer accounts — and the form says so.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type Resolver } from "react-hook-form";
 import { AddressSchema } from "~core/validation/address.schema";

@@ -1,6 +1,6 @@
 // Edit Profile (spec §2 /account/profile): first and last name, e-mail and phone with the address
 // form's rules and messages. Valid input is not saved — the store has no customer accounts — and the
-// form says so instead of pretending (issue 8).
+// form says so instead of pretending.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { ProfileSchema } from "~core/validation/account.schema";

@@ -1,4 +1,4 @@
-// One idempotency key per checkout attempt (issue 7): kept in sessionStorage, so a double click, a
+// One idempotency key per checkout attempt: kept in sessionStorage, so a double click, a
 // retry after a timeout or a reload during placement sends the same key and the server answers with
 // the first order instead of placing a second one. A placed order ends the attempt; the next
 // checkout gets a new key. The placed order's number and receipt token are kept for the success page.

@@ -4,7 +4,6 @@
 // the catalogue, so they are current. Empty: 'You have not chosen any products to compare!'.
 import { useState } from "react";
 import { Link } from "react-router";
-import { productAvailability } from "~core/catalog/badges";
 import { sortSizes } from "~core/catalog/sizes";
 import type { ProductData } from "~core/entities/product.schema";
 import { t } from "../../i18n/t";
@@ -73,7 +72,7 @@ export function CompareView() {
       label: t("compare.availability"),
       cell: () => (
         <span className="rounded bg-green-700 px-2 py-0.5 text-xs font-semibold text-white">
-          {productAvailability() === "In Stock" && t("product.inStock")}
+          {t("product.inStock")}
         </span>
       ),
     },

@@ -1,4 +1,4 @@
-// The language and currency switchers of the header (issue 8). A choice is saved in the persisted
+// The language and currency switchers of the header. A choice is saved in the persisted
 // client state, and the page reloads with it in the address (?lang=, ?currency=): the server renders
 // it from the first paint and remembers it in a cookie for the pages after. Choosing the current
 // value changes nothing.

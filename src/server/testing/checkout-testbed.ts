@@ -1,10 +1,8 @@
 // Test set-up for the checkout area (estimates, gift codes, payments, orders): a migrated database with
-// the demo stores, the routes mounted as app.ts mounts them, and a client that builds an order exactly
-// as the web checkout does (core pricing + the estimate calls). Used by tests only.
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// the demo stores, the whole app (createTestApp), and a client that builds an order exactly as the web
+// checkout does (core pricing + the estimate calls). Used by tests only.
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { buildOrderDraft } from "~core/checkout/order-draft";
 import { defaultShippingChoice, type ShippingEstimateOption } from "~core/checkout/shipping-options";
@@ -12,33 +10,19 @@ import type { ProductData } from "~core/entities/product.schema";
 import { fromCents } from "~core/money";
 import { priceCartLines } from "~core/pricing/cart-lines";
 import { type CheckoutAddressInput, CheckoutAddressSchema } from "~core/validation/address.schema";
-import type { AppEnv } from "~server/context";
 import type { Database, SqlDialect } from "~server/db/connect";
 import type { DB } from "~server/db/schema";
-import { createErrorHandler } from "~server/http/error-handler";
-import { resolveTenant } from "~server/http/tenant";
-import { resolveStoreAccess } from "~server/modules/store-access/require-store-access";
-import { createEstimateRoutes } from "~server/modules/estimates/estimates.routes";
 import { orderLineToWire } from "~server/modules/estimates/priced-lines";
-import { createGiftCodeAdminRoutes, createGiftCodeRoutes } from "~server/modules/gift-codes/gift-codes.routes";
-import { createPaymentGatewayRoutes } from "~server/modules/payments/payments.routes";
-import { findProductById } from "~server/modules/products/products.repository";
+import { findProductById } from "~server/modules/products/products.service";
 import { importStoreFile } from "~server/modules/stores/store-import.service";
-import { findStoreByDomain } from "~server/modules/stores/stores.repository";
-import { createTestDatabase } from "~server/testing/test-db";
-import { createProviders, type Providers } from "~server/providers/providers";
-import { createOrderRoutes } from "./orders.routes";
-import type { OrderDeps } from "./orders.service";
+import { findStoreByDomain } from "~server/modules/stores/stores.service";
+import type { Providers } from "~server/providers/providers";
+import { createTestDatabase } from "./test-db";
+import { createTestApp, TEST_ADMIN_KEY, TEST_SESSION_SECRET, type TestApp, type TestAppOptions } from "./test-app";
 
-export const ADMIN_KEY = "test-admin-key-0123456789";
-export const SESSION_SECRET = "test-session-secret-0123456789-abcdefghij";
-
-/** Quiet, but an unexpected error still fails the test through console.error (tests/setup). */
-export const testLogger = {
-  info: () => undefined,
-  warn: () => undefined,
-  error: (obj: object, msg?: string) => console.error(msg, obj),
-};
+export { testLogger } from "./test-app";
+export const ADMIN_KEY = TEST_ADMIN_KEY;
+export const SESSION_SECRET = TEST_SESSION_SECRET;
 
 const demoFile = (name: string) =>
   JSON.parse(readFileSync(path.resolve(process.cwd(), `data/demo/stores/${name}.json`), "utf8")) as unknown;
@@ -46,55 +30,26 @@ const demoFile = (name: string) =>
 export interface Testbed {
   database: Database;
   db: Kysely<DB>;
-  app: Hono<AppEnv>;
+  app: TestApp["app"];
   providers: Providers;
   dataDir: string;
   close(): Promise<void>;
 }
 
+/** A test database holding the demo stores named (demo by default) and the test app on it. */
 export async function createCheckoutTestbed(
   dialect: SqlDialect,
-  options: {
-    providers?: Partial<Providers>;
-    now?: () => Date;
-    stores?: string[];
-    claimLeaseMs?: number;
-    faultAt?: OrderDeps["faultAt"];
-  } = {},
+  options: TestAppOptions & { stores?: string[] } = {},
 ): Promise<Testbed> {
   const database = await createTestDatabase(dialect);
   const { db } = database;
   for (const name of options.stores ?? ["demo"]) await importStoreFile(db, demoFile(name));
-  const dataDir = mkdtempSync(path.join(tmpdir(), "checkout-test-"));
-  const providers = { ...createProviders({ db, logger: testLogger, dataDir }), ...options.providers };
-  const deps = {
-    db,
-    sessionSecret: SESSION_SECRET,
-    adminApiKey: ADMIN_KEY,
-    providers,
-    logger: testLogger,
-    now: options.now,
-    claimLeaseMs: options.claimLeaseMs,
-    faultAt: options.faultAt,
-  };
-
-  const app = new Hono<AppEnv>();
-  app.onError(createErrorHandler(testLogger));
-  app.route("/", createPaymentGatewayRoutes({ db, now: options.now }));
-  app.use("*", resolveTenant(db));
-  app.use(
-    "*",
-    resolveStoreAccess({ db, sessionSecret: SESSION_SECRET, now: options.now && (() => options.now!().getTime()) }),
-  );
-  app.route("/api", createEstimateRoutes(deps));
-  app.route("/api", createGiftCodeRoutes(deps));
-  app.route("/api", createGiftCodeAdminRoutes(deps));
-  app.route("/api", createOrderRoutes(deps));
+  const { app, providers, dataDir } = createTestApp(database, options);
   return { database, db, app, providers, dataDir, close: () => database.close() };
 }
 
 export function call(
-  app: Hono<AppEnv>,
+  app: TestApp["app"],
   method: string,
   url: string,
   body?: unknown,
@@ -129,7 +84,7 @@ export interface CartLine {
 
 export const TEE: CartLine = { productId: "demo-001", color: "Gold", size: "S", quantity: 2 };
 
-export async function cardToken(app: Hono<AppEnv>, number = "4242 4242 4242 4242"): Promise<string> {
+export async function cardToken(app: TestApp["app"], number = "4242 4242 4242 4242"): Promise<string> {
   const res = await call(app, "POST", "/payments/test/tokens", { number, expMonth: "12", expYear: "39", cvc: "123" });
   const body = (await res.json()) as { tokenId: string };
   return body.tokenId;
