@@ -100,7 +100,8 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       "react-hooks/rules-of-hooks": "error",
-      "react-hooks/exhaustive-deps": "error",
+      // useAbortableRequest takes a dependency list as useEffect does: its callers' lists are checked too.
+      "react-hooks/exhaustive-deps": ["error", { additionalHooks: "^useAbortableRequest$" }],
     },
   },
   {

@@ -49,6 +49,8 @@ export function useAbortableRequest<T>(prepare: () => AbortableRequest<T> | null
   useEffect(() => {
     const request = prepare();
     return request ? startAbortableRequest(request) : undefined;
-    // The caller names what the request depends on, as with useEffect.
+    // The caller names what the request depends on, as with useEffect; lint checks the callers' lists
+    // (eslint.config.js names this hook in exhaustive-deps' additionalHooks).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
 }

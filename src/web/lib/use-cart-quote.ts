@@ -55,6 +55,8 @@ export function useCartQuote(hydrated: boolean, refresh = 0): CartQuoteState {
       },
       onError: () => setState((s) => ({ ...s, checking: false, failed: true })),
     };
+    // refresh is only a trigger: a bump asks the server again for the same cart.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, signature, applyQuote, refresh]);
 
   return state;

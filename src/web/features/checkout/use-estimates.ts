@@ -95,7 +95,9 @@ export function useEstimates(input: EstimateInput): Estimates {
       },
       onError: (err) => setShipping({ status: "error", options: [], error: failureMessage(err) }),
     };
-    // lines are read through linesKey; shipTo through shipToKey.
+    // Keyed by content, not identity: lines through linesKey, shipTo through shipToKey; retries and
+    // refresh are triggers that ask again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [delivery, shipToKey, linesKey, hasLines, pickupOptions, retries, refresh]);
 
   // Tax: for the chosen option and a complete address; otherwise 0.
@@ -113,6 +115,8 @@ export function useEstimates(input: EstimateInput): Estimates {
       onResult: (amount) => setTax({ status: "ready", amount: toCents(amount) }),
       onError: (err) => setTax({ status: "error", amount: 0, error: failureMessage(err) }),
     };
+    // Keyed by content as above: choice through choiceKey, taxAddress through taxKey.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [choiceKey, taxKey, linesKey, hasLines, retries, refresh]);
 
   const loading = shipping.status === "loading" || tax.status === "loading";

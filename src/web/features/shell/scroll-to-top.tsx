@@ -14,9 +14,10 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
 export function ScrollToTop() {
   const [scrolled, setScrolled] = useState(false);
   const [covering, setCovering] = useState(false);
-  const [, setMoved] = useState(0);
+  const [moved, setMoved] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
-  // Measured again once the button is there (it appears after the scroll that shows it).
+  // Measured after each scroll or resize frame, and once the button is there (it appears after the
+  // scroll that shows it).
   useEffect(() => {
     const own = button.current;
     if (!own || own === document.activeElement) return setCovering(false);
@@ -24,7 +25,7 @@ export function ScrollToTop() {
     const box = own.getBoundingClientRect();
     const guarded = document.querySelectorAll<HTMLElement>("[data-clear-of-scroll-top]");
     setCovering([...guarded].some((element) => overlaps(box, element.getBoundingClientRect())));
-  });
+  }, [scrolled, moved]);
   useEffect(() => {
     let frame = 0;
     const update = () => {
