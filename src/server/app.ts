@@ -31,6 +31,7 @@ import { compileTrustProxy, resolveClientAddress } from "./http/client-address";
 import { isStoreUnlocked, resolveStoreAccess } from "./modules/store-access/require-store-access";
 import { toLockedStore } from "./modules/store-access/store-access.service";
 import { isTestPayments } from "./providers/providers";
+import { loadFundraiserProgress } from "./modules/store-windows/store-window.service";
 import { choiceCookie, displayStorage, requestDisplay } from "./http/request-display";
 import { loadRateTable } from "./currency-rates";
 import { CURRENCY_COOKIE, LOCALE_COOKIE } from "~core/i18n/locale";
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps) {
   const { database, env, logger } = deps;
   const rates = deps.rates ?? loadRateTable();
   const development = env.NODE_ENV === "development";
+  const now = deps.now ?? (() => new Date());
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -118,6 +120,7 @@ export function createApp(deps: AppDeps) {
     reservationMinutes: env.GIFT_RESERVATION_MINUTES,
     claimLeaseMs: env.ORDER_CLAIM_LEASE_SECONDS * 1_000,
     faultAt: deps.faultAt,
+    now,
   };
   for (const routes of [createEstimateRoutes, createGiftCodeRoutes, createGiftCodeAdminRoutes, createOrderRoutes]) {
     api.route("/", routes(checkoutDeps));
@@ -162,6 +165,8 @@ export function createApp(deps: AppDeps) {
       unlocked,
       testMode: isTestPayments(deps.providers.payments),
       catalog: unlocked ? createStoreCatalog(database.db, store.id, store.version) : lockedCatalog,
+      now: now(),
+      fundraiserProgress: async () => (unlocked ? loadFundraiserProgress(database.db, store) : null),
       ...display,
     };
     const response = await displayStorage.run(display, () => handleDocument(c.req.raw, context));

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { RateTable } from "~core/currency";
 import type { StoreData } from "~core/entities/store.schema";
+import type { FundraiserProgress } from "~core/store-window/store-window";
 import type { Currency, Locale } from "~core/i18n/locale";
 import type { Database } from "./db/connect";
 import type { StoreCatalog } from "./modules/catalog/catalog.types";
@@ -44,6 +45,8 @@ export interface AppDeps {
   rates?: RateTable;
   /** Folder with the demo media (data/demo/media), served under /media/demo/. */
   demoMediaDir?: string;
+  /** The server's clock for store windows and orders (tests give a fixed one); default the system clock. */
+  now?: () => Date;
   /** Fault injection of the crash tests (orders.service OrderDeps.faultAt); never set by default. */
   faultAt?: (point: PlacementPoint) => Promise<void>;
 }
@@ -75,6 +78,10 @@ export type WebLoadContext = {
   locale: Locale;
   currency: Currency;
   rates: RateTable;
+  /** The request's instant by the server's clock: pop-up store windows are decided from it. */
+  now: Date;
+  /** The fundraiser's progress (placed orders' shares against the goal), or null without a goal. */
+  fundraiserProgress: () => Promise<FundraiserProgress | null>;
 };
 
 /** The store as the browser may see it: no password hash, nothing administrative. */

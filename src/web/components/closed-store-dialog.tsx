@@ -5,7 +5,8 @@ import { useState } from "react";
 import { t } from "../i18n/t";
 import { focusPageHeading } from "../lib/page-focus";
 
-export default function ClosedStoreDialog({ message }: { message: string }) {
+/** `detail`: when a pop-up store opens or closed (docs/decisions/0032), shown under the message. */
+export default function ClosedStoreDialog({ message, detail = null }: { message: string; detail?: string | null }) {
   const [open, setOpen] = useState(true);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -25,6 +26,11 @@ export default function ClosedStoreDialog({ message }: { message: string }) {
             <Dialog.Description className="mt-3 leading-relaxed" data-testid="closed-message">
               {message}
             </Dialog.Description>
+            {detail && (
+              <p className="mt-2 leading-relaxed" data-testid="closed-window">
+                {detail}
+              </p>
+            )}
             <Dialog.Close className="mt-6 rounded-md bg-button px-4 py-2 font-medium text-button-text">
               {t("closed.close")}
             </Dialog.Close>

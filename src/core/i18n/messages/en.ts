@@ -58,6 +58,32 @@ export const en = {
   // Placing an order (spec §8).
   "order.placed": "Your order has been placed.",
   "order.closed": "This store is closed and is not taking orders.",
+
+  // Pop-up store windows and the fundraiser's progress (docs/decisions/0032).
+  "window.opensOn": "This store opens on {date}.",
+  "window.closedOn": "This store closed on {date}.",
+  "window.closesOn": "Open until {date}.",
+  "window.closesIn": "Store closes in {time}",
+  "window.days": { one: "{count} day", other: "{count} days" },
+  "window.hours": { one: "{count} hour", other: "{count} hours" },
+  "window.minutes": { one: "{count} minute", other: "{count} minutes" },
+  "fundraiser.title": "Fundraiser",
+  "fundraiser.progress": "{raised} raised of {goal} — {percent} %",
+  "fundraiser.approximate": "Amounts in {currency} are approximate; the fundraiser counts in {storeCurrency}.",
+
+  // "Notify me" on a closed or not-yet-open store (docs/decisions/0032).
+  "notify.title": "Tell me when it opens",
+  "notify.email": "E-mail address",
+  "notify.submit": "Notify me",
+  "notify.checkEmail": "Check your e-mail: we sent you a link to confirm your address.",
+  "notify.confirmed": "You are on the list: we will e-mail you once when the store opens.",
+  "notify.unsubscribed": "You are unsubscribed: we will not e-mail you about this store.",
+  "notify.badLink": "This link is not valid.",
+  "notify.notClosed": "This store is open: there is nothing to wait for.",
+  "notify.tooMany": {
+    one: "Too many sign-ups. Try again in {count} minute.",
+    other: "Too many sign-ups. Try again in {count} minutes.",
+  },
   "order.stillPlacing": "This order is still being placed. Please wait a moment before trying again.",
   "order.shippingGone": "The shipping method you chose is no longer available. Please choose another.",
   "order.shippingChanged": "Shipping changed. Please review your order.",
