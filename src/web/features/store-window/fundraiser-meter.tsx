@@ -4,7 +4,7 @@
 // currency, converted like prices and marked approximate (≈) when converted.
 import { useId } from "react";
 import { shopperMessage } from "~core/i18n/message";
-import { STORE_CURRENCY } from "~core/i18n/locale";
+import { directionOf, STORE_CURRENCY } from "~core/i18n/locale";
 import type { FundraiserProgress } from "~core/store-window/store-window";
 import { fromCents } from "~core/money";
 import { currentDisplay } from "../../i18n/display";
@@ -13,7 +13,13 @@ import { formatMoney, showsConverted } from "../../lib/format";
 
 export function progressText(progress: FundraiserProgress): string {
   const converted = showsConverted();
-  const amount = (cents: number) => `${converted ? "≈\u00a0" : ""}${formatMoney(fromCents(cents))}`;
+  // In a right-to-left sentence each amount is isolated (LRI … PDI), so its symbol, digits and ≈ keep
+  // their order instead of mixing with the words and the percent around them.
+  const rtl = directionOf(currentDisplay().locale) === "rtl";
+  const amount = (cents: number) => {
+    const text = `${converted ? "≈\u00a0" : ""}${formatMoney(fromCents(cents))}`;
+    return rtl ? `\u2066${text}\u2069` : text;
+  };
   return messageText(
     shopperMessage("fundraiser.progress", {
       raised: amount(progress.raisedCents),
@@ -38,7 +44,7 @@ export function FundraiserMeter({ progress }: { progress: FundraiserProgress }) 
         value={Math.min(progress.raisedCents, progress.goalCents)}
         aria-labelledby={titleId}
         aria-valuetext={text}
-        className="mt-2 block h-4 w-full [&::-webkit-meter-bar]:rounded-full [&::-webkit-meter-bar]:border-0 [&::-webkit-meter-bar]:bg-gray-200 [&::-webkit-meter-optimum-value]:rounded-full [&::-webkit-meter-optimum-value]:bg-brand"
+        className="mt-2 block h-4 w-full"
       >
         {text}
       </meter>
