@@ -32,6 +32,7 @@ import { isStoreUnlocked, resolveStoreAccess } from "./modules/store-access/requ
 import { toLockedStore } from "./modules/store-access/store-access.service";
 import { isTestPayments } from "./providers/providers";
 import { loadFundraiserProgress } from "./modules/store-windows/store-window.service";
+import { createNotifyMeRoutes } from "./modules/notify-me/notify-me.routes";
 import { choiceCookie, displayStorage, requestDisplay } from "./http/request-display";
 import { loadRateTable } from "./currency-rates";
 import { CURRENCY_COOKIE, LOCALE_COOKIE } from "~core/i18n/locale";
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps) {
   for (const routes of [createPlatformRoutes, createStoreAccessRoutes, createCatalogRoutes, createQuoteRoutes]) {
     api.route("/", routes(apiDeps));
   }
+  api.route("/", createNotifyMeRoutes({ ...apiDeps, nowDate: now }));
   const checkoutDeps = {
     db: database.db,
     sessionSecret: deps.sessionSecret,

@@ -15,6 +15,7 @@ import { migrateToLatest } from "./db/migrate";
 import { seedDemoStoresIfEmpty } from "./db/seed";
 import { EnvError, loadEnv, type Env } from "./env";
 import { startMailWorker } from "./modules/mail/mail-worker";
+import { startOpeningNotices } from "./modules/notify-me/notify-me.service";
 import type { PlacementPoint } from "./modules/orders/orders.service";
 import { startPlacementRecovery } from "./modules/orders/placement-recovery";
 import { createProviders } from "./providers/providers";
@@ -65,6 +66,14 @@ async function main() {
     claimLeaseMs: env.ORDER_CLAIM_LEASE_SECONDS * 1_000,
     intervalMs: env.PLACEMENT_RECOVERY_SECONDS * 1_000,
   });
+  // "Notify me": each minute, stores that opened queue one e-mail per confirmed address (decision 0032).
+  const openingNotices = startOpeningNotices({
+    db: database.db,
+    sessionSecret,
+    now: () => new Date(),
+    logger,
+    intervalMs: 60_000,
+  });
   const app = createApp({
     database,
     env,
@@ -101,6 +110,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await mailWorker.stop();
+      await openingNotices.stop();
       await placementRecovery.stop();
       await database.close();
       logger.info("stopped");

@@ -118,6 +118,13 @@ export const ar: Translations = {
   "provider.paymentUnavailable": "خدمة الدفع غير متاحة حاليًا. يرجى المحاولة مجددًا.",
   "server.error": "حدث خطأ ما من جانبنا.",
 
+  "mail.notifyConfirmSubject": "تأكيد: أخبرني عند افتتاح {store}",
+  "mail.notifyConfirmText": "طلبت أن نراسلك مرة واحدة عند افتتاح {store}. يرجى تأكيد عنوانك:",
+  "mail.notifyConfirmAction": "تأكيد عنواني",
+  "mail.notifyOpenSubject": "{store} مفتوح الآن",
+  "mail.notifyOpenText": "{store} يستقبل الطلبات الآن. طلبت أن نخبرك؛ هذه هي الرسالة الوحيدة بشأن ذلك.",
+  "mail.notifyOpenAction": "زيارة المتجر",
+  "mail.notifyUnsubscribe": "إلغاء الاشتراك",
   "mail.subject": "طلبك {orderNumber} من {store}",
   "mail.title": "الطلب {orderNumber} — {store}",
   "mail.thankYou": "شكرًا لك",

@@ -135,6 +135,13 @@ export const en = {
   "server.error": "Something went wrong on our side.",
 
   // The order confirmation e-mail, written in the language the order was placed in.
+  "mail.notifyConfirmSubject": "Confirm: tell me when {store} opens",
+  "mail.notifyConfirmText": "You asked to be e-mailed once when {store} opens. Please confirm your address:",
+  "mail.notifyConfirmAction": "Confirm my address",
+  "mail.notifyOpenSubject": "{store} is open",
+  "mail.notifyOpenText": "{store} is open for orders now. You asked us to tell you; this is the only e-mail about it.",
+  "mail.notifyOpenAction": "Visit the store",
+  "mail.notifyUnsubscribe": "Unsubscribe",
   "mail.subject": "Your order {orderNumber} at {store}",
   "mail.title": "Order {orderNumber} — {store}",
   "mail.thankYou": "Thank you",

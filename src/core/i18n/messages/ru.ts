@@ -131,6 +131,13 @@ export const ru: Translations = {
   "provider.paymentUnavailable": "Платёжный сервис сейчас недоступен. Попробуйте ещё раз.",
   "server.error": "У нас что-то пошло не так.",
 
+  "mail.notifyConfirmSubject": "Подтвердите: сообщить, когда откроется {store}",
+  "mail.notifyConfirmText": "Вы попросили написать вам один раз, когда откроется {store}. Подтвердите адрес:",
+  "mail.notifyConfirmAction": "Подтвердить адрес",
+  "mail.notifyOpenSubject": "{store} открыт",
+  "mail.notifyOpenText": "{store} принимает заказы. Вы просили сообщить; это единственное письмо об этом.",
+  "mail.notifyOpenAction": "Перейти в магазин",
+  "mail.notifyUnsubscribe": "Отписаться",
   "mail.subject": "Ваш заказ {orderNumber} в магазине {store}",
   "mail.title": "Заказ {orderNumber} — {store}",
   "mail.thankYou": "Спасибо",
