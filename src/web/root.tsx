@@ -45,7 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     messagesUrl: messagesAsset(context.locale).url,
     testMode: context.testMode,
     // Decided by the server's clock at each document load (pop-up store windows).
-    storeWindow: loadStoreWindow(context),
+    storeWindow: loadStoreWindow(context, request),
   };
 }
 

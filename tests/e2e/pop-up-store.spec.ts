@@ -68,6 +68,19 @@ test("before opening: closed with the spec's message, when it opens in the store
   await expect(page.getByTestId("window-notice")).toHaveText(/^This store opens on .+ EST\.$/);
   await expect(page.getByTestId("countdown-banner")).toHaveCount(0);
 
+  // Notify me: the address gets a confirmation link (double opt-in); the link's outcome is said.
+  const notify = page.getByRole("region", { name: /^This store opens on/ });
+  await notify.getByLabel("E-mail address").fill("not-an-address");
+  await notify.getByRole("button", { name: "Notify me" }).click();
+  await expect(notify.getByText("*Invalid email address")).toBeVisible();
+  await notify.getByLabel("E-mail address").fill("fan@example.com");
+  await notify.getByRole("button", { name: "Notify me" }).click();
+  await expect(notify.getByRole("status")).toHaveText("Check your e-mail: we sent you a link to confirm your address.");
+  await open(page, `${STORE}/?lang=en&notify=confirmed`);
+  await expect(page.getByTestId("notify-outcome")).toHaveText(
+    "You are on the list: we will e-mail you once when the store opens.",
+  );
+
   await open(page, `${STORE}/?lang=ar`);
   await expect(page.getByRole("alertdialog", { name: "المتجر مغلق" }).getByTestId("closed-window")).toHaveText(
     /^يفتح هذا المتجر في .+\.$/,

@@ -15,9 +15,19 @@ export interface StoreWindowView {
   msLeft: number | null;
   /** Shoppers may ask to be told when it opens (before opening, or closed with no window). */
   notifyMe: boolean;
+  /** What a notify-me e-mail's link did (the API redirects to ?notify=…), worded; null otherwise. */
+  notifyOutcome: string | null;
 }
 
-export function loadStoreWindow(context: WebLoadContext): StoreWindowView {
+const OUTCOMES = {
+  confirmed: "notify.confirmed",
+  unsubscribed: "notify.unsubscribed",
+  "bad-link": "notify.badLink",
+} as const;
+
+export function loadStoreWindow(context: WebLoadContext, request: Request): StoreWindowView {
+  const outcome = new URL(request.url).searchParams.get("notify");
+  const outcomeCode = outcome !== null && outcome in OUTCOMES ? OUTCOMES[outcome as keyof typeof OUTCOMES] : null;
   const state = windowState(context.store.data.storeWindow, context.now);
   const active = context.store.data.primaryInformation.isActive;
   const date = (iso: string) => storeDateTime(iso, context.locale, state.timeZone);
@@ -35,5 +45,6 @@ export function loadStoreWindow(context: WebLoadContext): StoreWindowView {
     notice,
     msLeft: state.phase === "closing" ? (state.msLeft ?? null) : null,
     notifyMe: state.phase === "before" || (!active && state.phase !== "after"),
+    notifyOutcome: outcomeCode && messageText(shopperMessage(outcomeCode)),
   };
 }
