@@ -16,6 +16,7 @@ import { seedDemoStoresIfEmpty } from "./db/seed";
 import { EnvError, loadEnv, type Env } from "./env";
 import { startMailWorker } from "./modules/mail/mail-worker";
 import { startOpeningNotices } from "./modules/notify-me/notify-me.service";
+import { startCloseReminders } from "./modules/store-windows/close-reminders";
 import type { PlacementPoint } from "./modules/orders/orders.service";
 import { startPlacementRecovery } from "./modules/orders/placement-recovery";
 import { createProviders } from "./providers/providers";
@@ -74,6 +75,8 @@ async function main() {
     logger,
     intervalMs: 60_000,
   });
+  // Close reminders to pop-up stores' organisers (3 days, 1 day, closed), swept each minute.
+  const closeReminders = startCloseReminders({ db: database.db, now: () => new Date(), logger, intervalMs: 60_000 });
   const app = createApp({
     database,
     env,
@@ -111,6 +114,7 @@ async function main() {
     server.close(async () => {
       await mailWorker.stop();
       await openingNotices.stop();
+      await closeReminders.stop();
       await placementRecovery.stop();
       await database.close();
       logger.info("stopped");

@@ -197,6 +197,15 @@ export interface StoreNotifyRequestsTable {
   confirmed_at: string | null;
 }
 
+/** A close reminder sent to a pop-up store's organiser (migration 0006). */
+export interface StoreWindowRemindersTable {
+  store_id: string;
+  kind: "3d" | "1d" | "closed";
+  /** The window's closesAt the reminder was for. */
+  closes_at: string;
+  created_at: string;
+}
+
 export interface DB {
   stores: StoresTable;
   store_domains: StoreDomainsTable;
@@ -216,5 +225,6 @@ export interface DB {
   pending_placements: PendingPlacementsTable;
   payment_tokens: PaymentTokensTable;
   store_notify_requests: StoreNotifyRequestsTable;
+  store_window_reminders: StoreWindowRemindersTable;
   order_sequences: OrderSequencesTable;
 }

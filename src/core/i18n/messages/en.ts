@@ -142,6 +142,15 @@ export const en = {
   "mail.notifyOpenText": "{store} is open for orders now. You asked us to tell you; this is the only e-mail about it.",
   "mail.notifyOpenAction": "Visit the store",
   "mail.notifyUnsubscribe": "Unsubscribe",
+  "mail.reminderSubject": "{store} closes in {time}",
+  "mail.reminderText":
+    "{store} closes on {date}. So far: {orders} orders, {sales} in sales, {raised} raised for the fundraiser.",
+  "mail.closedSubject": "{store} has closed: production totals",
+  "mail.closedText":
+    "{store} closed on {date} with {orders} orders, {sales} in sales and {raised} raised for the fundraiser.",
+  "mail.productionItem": "Item",
+  "mail.productionUnits": "Units",
+  "mail.productionTotal": "Total units",
   "mail.subject": "Your order {orderNumber} at {store}",
   "mail.title": "Order {orderNumber} — {store}",
   "mail.thankYou": "Thank you",
