@@ -3,6 +3,7 @@
 // relative to now, so the server's own clock puts the store in each state (no sleeping); the
 // countdown's ticking is driven by Playwright's browser clock. Each state is photographed in English
 // and Arabic at 390 and 1280 px (test-results/pop-up/).
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { hydrated, open } from "./shopping-helpers";
 
@@ -45,6 +46,12 @@ async function setWindow(page: Page, opensInHours: number, closesInHours: number
   expect(status).toBe(200);
 }
 
+/** axe finds no violation on the page as it is. */
+async function noAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+}
+
 /** Full-page photographs of a path in English and Arabic at 390 and 1280 px. */
 async function photograph(page: Page, state: string, path = "/", dismiss = false): Promise<void> {
   for (const width of [390, 1280]) {
@@ -76,6 +83,7 @@ test("before opening: closed with the spec's message, when it opens in the store
   await notify.getByLabel("E-mail address").fill("fan@example.com");
   await notify.getByRole("button", { name: "Notify me" }).click();
   await expect(notify.getByRole("status")).toHaveText("Check your e-mail: we sent you a link to confirm your address.");
+  await noAxeViolations(page);
   await open(page, `${STORE}/?lang=en&notify=confirmed`);
   await expect(page.getByTestId("notify-outcome")).toHaveText(
     "You are on the list: we will e-mail you once when the store opens.",
@@ -138,6 +146,7 @@ test("last 72 hours: the countdown on every page, ticking without layout shift, 
   // Said once: the live region keeps its first words while the banner counts.
   await expect(announcement).toHaveText("Store closes in 2 days 4 hours");
 
+  await noAxeViolations(page);
   await open(page, `${STORE}/shop?lang=ar`);
   await expect(page.getByTestId("countdown-banner")).toHaveText(/يُغلق المتجر خلال يومين 4 ساعات/);
   await photograph(page, "closing");
