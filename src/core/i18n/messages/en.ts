@@ -80,6 +80,7 @@ export const en = {
   "notify.unsubscribed": "You are unsubscribed: we will not e-mail you about this store.",
   "notify.badLink": "This link is not valid.",
   "notify.notClosed": "This store is open: there is nothing to wait for.",
+  "notify.over": "This store has closed for good: there is no opening to wait for.",
   "notify.tooMany": {
     one: "Too many sign-ups. Try again in {count} minute.",
     other: "Too many sign-ups. Try again in {count} minutes.",

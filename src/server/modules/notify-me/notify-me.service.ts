@@ -56,8 +56,8 @@ export async function requestNotification(
   input: { email: string; locale: Locale; origin: string; client: string },
 ): Promise<ShopperMessage> {
   const now = deps.now();
-  if (storeTakesOrders(store, now) || windowState(store.data.storeWindow, now).phase === "after")
-    throw conflict(shopperMessage("notify.notClosed"));
+  if (windowState(store.data.storeWindow, now).phase === "after") throw conflict(shopperMessage("notify.over"));
+  if (storeTakesOrders(store, now)) throw conflict(shopperMessage("notify.notClosed"));
   const email = input.email.trim().toLowerCase();
   const { verdict } = await takeAttempt(
     deps.db,

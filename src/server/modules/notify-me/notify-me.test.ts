@@ -131,6 +131,13 @@ describe.each(testDialects())("notify me on %s", (dialect) => {
       code: "notify.notClosed",
       message: "This store is open: there is nothing to wait for.",
     });
+    clock = OPENS + 400 * H;
+    const over = await signUp("b@example.com", "ar");
+    expect(over.status).toBe(409);
+    expect(await over.json()).toMatchObject({
+      code: "notify.over",
+      message: "أُغلق هذا المتجر نهائيًا: لا يوجد افتتاح لانتظاره.",
+    });
     clock = OPENS - H;
     expect((await signUp("not-an-address")).status).toBe(400);
     for (let i = 0; i < 3; i++) expect((await signUp("c@example.com")).status).toBe(200);
