@@ -10,7 +10,7 @@ import { buildDemoStores, formatJson, MEDIA_FOLDERS, MEDIA_URL_PREFIX, type Stor
 import { contrastRatio } from "./svg.ts";
 
 const DEMO_DIR = dirname(fileURLToPath(import.meta.url));
-const STORE_IDS = ["demo", "private", "closed"] as const;
+const STORE_IDS = ["demo", "private", "closed", "popup"] as const;
 
 function storeFileText(id: string): string {
   return readFileSync(join(DEMO_DIR, "stores", `${id}.json`), "utf8");

@@ -37,6 +37,11 @@ export interface StoreImportFile {
   data: StoreDataInput;
   products: { id: string; data: ProductDataInput }[];
   giftCodes?: { code: string; balance: number }[];
+  /**
+   * A pop-up window placed relative to the day the store is seeded (docs/decisions/0032): the seed
+   * turns it into data.storeWindow, so the demo always shows the last days of its window.
+   */
+  demoWindow?: { openedDaysAgo: number; closesInHours: number; timeZone: string };
 }
 
 export interface DemoBuild {
@@ -1287,12 +1292,63 @@ function closedStore(media: MediaRegistry): StoreImportFile {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Store: popup (a pop-up fundraiser store in the last days of its window; docs/decisions/0032)
+
+function popupStore(media: MediaRegistry): StoreImportFile {
+  const base = closedStore(media);
+  const data = base.data;
+  const name = "Wildcats Fall Pop-Up Store";
+  return {
+    id: "popup",
+    domains: ["popup.localhost"],
+    demoWindow: { openedDaysAgo: 12, closesInHours: 52, timeZone: "America/New_York" },
+    data: {
+      ...data,
+      primaryInformation: { ...data.primaryInformation, storeURL: "popup.localhost", storeName: name, isActive: true },
+      contentManagement: [
+        {
+          name: "home",
+          url: "/",
+          title: name,
+          sort: 0,
+          sections: [
+            {
+              type: "html",
+              sort: 0,
+              html:
+                "<p>The fall pop-up store is open for two weeks only. Every item sends $1 to the Wildcats travel fund; " +
+                "orders go to print the day the store closes.</p>",
+            },
+            { type: "productsCarousel", sort: 1, title: "This season's gear", source: "latest", limit: 10 },
+          ],
+        },
+        { name: "Shop", url: "/shop", sort: 1 },
+      ],
+      storeMessage: {
+        active: false,
+        closedMessage: "The Wildcats fall pop-up store is closed. Thank you for supporting the team!",
+      },
+      fundraiser: { isEnabled: true, amountPerItem: 1, amountPerOrder: 0, percentage: 0, goalAmount: 2000 },
+      storeSalesPersonInfo: {
+        firstName: "Dana",
+        lastName: "Reyes",
+        email: "organiser@westbrook-wildcats.example",
+      },
+    },
+    // The same gear under ids of its own (product ids are unique across the demo stores).
+    products: JSON.parse(
+      JSON.stringify(base.products).replaceAll('"wildcats-', '"popup-'),
+    ) as StoreImportFile["products"],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Output
 
 /** Builds every store and every image in memory. Pure: same output on every call. */
 export function buildDemoStores(): DemoBuild {
   const media = new MediaRegistry();
-  const stores = [demoStore(media), privateStore(media), closedStore(media)];
+  const stores = [demoStore(media), privateStore(media), closedStore(media), popupStore(media)];
   return { stores, media: new Map([...media.files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) };
 }
 

@@ -31,6 +31,8 @@ import { compileTrustProxy, resolveClientAddress } from "./http/client-address";
 import { isStoreUnlocked, resolveStoreAccess } from "./modules/store-access/require-store-access";
 import { toLockedStore } from "./modules/store-access/store-access.service";
 import { isTestPayments } from "./providers/providers";
+import { loadFundraiserProgress } from "./modules/store-windows/store-window.service";
+import { createNotifyMeRoutes } from "./modules/notify-me/notify-me.routes";
 import { choiceCookie, displayStorage, requestDisplay } from "./http/request-display";
 import { loadRateTable } from "./currency-rates";
 import { CURRENCY_COOKIE, LOCALE_COOKIE } from "~core/i18n/locale";
@@ -41,6 +43,7 @@ export function createApp(deps: AppDeps) {
   const { database, env, logger } = deps;
   const rates = deps.rates ?? loadRateTable();
   const development = env.NODE_ENV === "development";
+  const now = deps.now ?? (() => new Date());
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -110,6 +113,7 @@ export function createApp(deps: AppDeps) {
   for (const routes of [createPlatformRoutes, createStoreAccessRoutes, createCatalogRoutes, createQuoteRoutes]) {
     api.route("/", routes(apiDeps));
   }
+  api.route("/", createNotifyMeRoutes({ ...apiDeps, nowDate: now }));
   const checkoutDeps = {
     db: database.db,
     sessionSecret: deps.sessionSecret,
@@ -119,7 +123,7 @@ export function createApp(deps: AppDeps) {
     reservationMinutes: env.GIFT_RESERVATION_MINUTES,
     claimLeaseMs: env.ORDER_CLAIM_LEASE_SECONDS * 1_000,
     faultAt: deps.faultAt,
-    now: deps.now,
+    now,
   };
   for (const routes of [createEstimateRoutes, createGiftCodeRoutes, createGiftCodeAdminRoutes, createOrderRoutes]) {
     api.route("/", routes(checkoutDeps));
@@ -164,6 +168,8 @@ export function createApp(deps: AppDeps) {
       unlocked,
       testMode: isTestPayments(deps.providers.payments),
       catalog: unlocked ? createStoreCatalog(database.db, store.id, store.version) : lockedCatalog,
+      now: now(),
+      fundraiserProgress: async () => (unlocked ? loadFundraiserProgress(database.db, store) : null),
       ...display,
     };
     const response = await displayStorage.run(display, () => handleDocument(c.req.raw, context));

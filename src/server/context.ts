@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { RateTable } from "~core/currency";
 import type { StoreData } from "~core/entities/store.schema";
+import type { FundraiserProgress } from "~core/store-window/store-window";
 import type { Currency, Locale } from "~core/i18n/locale";
 import type { Clock } from "./clock";
 import type { Database } from "./db/connect";
@@ -45,7 +46,7 @@ export interface AppDeps {
   rates?: RateTable;
   /** Folder with the demo media (data/demo/media), served under /media/demo/. */
   demoMediaDir?: string;
-  /** What "now" is for tokens, orders and gift holds; the system clock by default, tests move it. */
+  /** The server's clock for tokens, orders, gift holds and store windows; the system clock by default, tests move it. */
   now?: Clock;
   /** Fault injection of the crash tests (orders.service OrderDeps.faultAt); never set by default. */
   faultAt?: (point: PlacementPoint) => Promise<void>;
@@ -78,6 +79,10 @@ export type WebLoadContext = {
   locale: Locale;
   currency: Currency;
   rates: RateTable;
+  /** The request's instant by the server's clock: pop-up store windows are decided from it. */
+  now: Date;
+  /** The fundraiser's progress (placed orders' shares against the goal), or null without a goal. */
+  fundraiserProgress: () => Promise<FundraiserProgress | null>;
 };
 
 /** The store as the browser may see it: no password hash, nothing administrative. */

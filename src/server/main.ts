@@ -15,6 +15,8 @@ import { migrateToLatest } from "./db/migrate";
 import { seedDemoStoresIfEmpty } from "./db/seed";
 import { EnvError, loadDevelopmentEnv, loadEnv, type Env } from "./env";
 import { startMailWorker } from "./modules/mail/mail-worker";
+import { startOpeningNotices } from "./modules/notify-me/notify-me.service";
+import { startCloseReminders } from "./modules/store-windows/close-reminders";
 import type { PlacementPoint } from "./modules/orders/orders.service";
 import { startPlacementRecovery } from "./modules/orders/placement-recovery";
 import { createProviders } from "./providers/create-providers";
@@ -65,6 +67,16 @@ async function main() {
     claimLeaseMs: env.ORDER_CLAIM_LEASE_SECONDS * 1_000,
     intervalMs: env.PLACEMENT_RECOVERY_SECONDS * 1_000,
   });
+  // "Notify me": each minute, stores that opened queue one e-mail per confirmed address (decision 0032).
+  const openingNotices = startOpeningNotices({
+    db: database.db,
+    sessionSecret,
+    now: () => new Date(),
+    logger,
+    intervalMs: 60_000,
+  });
+  // Close reminders to pop-up stores' organisers (3 days, 1 day, closed), swept each minute.
+  const closeReminders = startCloseReminders({ db: database.db, now: () => new Date(), logger, intervalMs: 60_000 });
   const app = createApp({
     database,
     env,
@@ -101,6 +113,8 @@ async function main() {
     force.unref();
     server.close(async () => {
       await mailWorker.stop();
+      await openingNotices.stop();
+      await closeReminders.stop();
       await placementRecovery.stop();
       await database.close();
       logger.info("stopped");

@@ -23,6 +23,9 @@ import { rehydrateClientState, useClientState } from "./lib/client-state";
 import { keepMoneyPatterns, pageMoneyPatterns } from "./lib/format";
 import { loadShell, type ShellData } from "./lib/shell.server";
 import { TestModeNotice } from "./components/test-mode-notice";
+import { CountdownBanner } from "./features/store-window/countdown-banner";
+import { loadStoreWindow } from "./features/store-window/store-window.server";
+import { WindowNotice } from "./features/store-window/window-notice";
 import "./app.css";
 
 // Only inactive stores need it, so it is its own chunk.
@@ -41,6 +44,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The page's texts come in a script of their own, cached across pages (no bundle carries them).
     messagesUrl: messagesAsset(context.locale).url,
     testMode: context.testMode,
+    // Decided by the server's clock at each document load (pop-up store windows).
+    storeWindow: loadStoreWindow(context, request),
   };
 }
 
@@ -114,6 +119,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
         {t("shell.skipToContent")}
       </a>
       {loaderData.testMode && <TestModeNotice locale={locale} />}
+      {loaderData.storeWindow.msLeft !== null && <CountdownBanner msLeft={loaderData.storeWindow.msLeft} />}
+      <WindowNotice view={loaderData.storeWindow} />
       <SiteHeader shell={shell} account={<AccountActions isPrivate={shell.isPrivate} unlocked={shell.unlocked} />} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
         <Outlet />
@@ -127,9 +134,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <QuickViewHost pricing={shell.pricing} unlocked={shell.unlocked} />
         </Suspense>
       )}
-      {!shell.isActive && (
+      {(!shell.isActive || !loaderData.storeWindow.open) && (
         <Suspense fallback={null}>
-          <ClosedStoreDialog message={shell.closedMessage} />
+          <ClosedStoreDialog message={shell.closedMessage} detail={loaderData.storeWindow.notice} />
         </Suspense>
       )}
     </>

@@ -1,6 +1,7 @@
 // The Store document of spec §3, as the platform stores it and serves it from the domain call.
 // Money fields are decimal currency units here (the public contract); core converts to cents.
 import { z } from "zod";
+import { StoreWindowSchema } from "../store-window/store-window";
 
 const text = z.string().trim();
 const optionalText = z.string().trim().optional();
@@ -209,8 +210,12 @@ export const StoreDataSchema = z.object({
       amountPerItem: money.default(0),
       amountPerOrder: money.default(0),
       percentage: z.number().min(0).max(100).default(0),
+      /** The amount the fundraiser aims to raise (store currency); shoppers see a progress meter when set. */
+      goalAmount: z.number().finite().positive("must be more than 0").optional(),
     })
     .prefault({}),
+  /** Pop-up store window (docs/decisions/0032): when it opens and closes, in its time zone. */
+  storeWindow: StoreWindowSchema.optional(),
   shippingMethods: z
     .object({
       shippingCompanies: z

@@ -6,6 +6,7 @@ import * as listingIndexes from "./migrations/2026_11_22_0002_listing_indexes";
 import * as ordersExtra from "./migrations/2026_11_22_0003_orders_extra";
 import * as pendingPlacements from "./migrations/2026_11_24_0004_pending_placements";
 import * as revokedTokensAndHoldOwner from "./migrations/2026_11_24_0005_revoked_tokens_and_hold_owner";
+import * as storeNotifyRequests from "./migrations/2026_11_24_0006_store_notify_requests";
 import type { DB } from "./schema";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_22_0003_orders_extra": ordersExtra,
   "2026_11_24_0004_pending_placements": pendingPlacements,
   "2026_11_24_0005_revoked_tokens_and_hold_owner": revokedTokensAndHoldOwner,
+  "2026_11_24_0006_store_notify_requests": storeNotifyRequests,
 };
 
 function createMigrator(db: Kysely<DB>) {

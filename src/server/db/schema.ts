@@ -180,6 +180,32 @@ export interface OrderSequencesTable {
   last_number: number;
 }
 
+/** A "notify me" request of a closed pop-up store (migration 0006, docs/decisions/0032). */
+export interface StoreNotifyRequestsTable {
+  id: string;
+  store_id: string;
+  /** Lower-cased. */
+  email: string;
+  /** The language the shopper signed up in: the e-mails are written in it. */
+  locale: string;
+  /** Scheme and host the shopper signed up at: the e-mails' links point there. */
+  origin: string;
+  status: "pending" | "confirmed" | "unsubscribed";
+  /** The opening the opening e-mail was queued for (the window's opensAt, or "active"); null before. */
+  notified_for: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+}
+
+/** A close reminder sent to a pop-up store's organiser (migration 0006). */
+export interface StoreWindowRemindersTable {
+  store_id: string;
+  kind: "3d" | "1d" | "closed";
+  /** The window's closesAt the reminder was for. */
+  closes_at: string;
+  created_at: string;
+}
+
 export interface DB {
   stores: StoresTable;
   store_domains: StoreDomainsTable;
@@ -198,5 +224,7 @@ export interface DB {
   idempotency: IdempotencyTable;
   pending_placements: PendingPlacementsTable;
   payment_tokens: PaymentTokensTable;
+  store_notify_requests: StoreNotifyRequestsTable;
+  store_window_reminders: StoreWindowRemindersTable;
   order_sequences: OrderSequencesTable;
 }

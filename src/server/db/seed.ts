@@ -5,6 +5,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { importStoreFile } from "~server/modules/stores/store-import.service";
+import { placeDemoWindow } from "~server/modules/store-windows/demo-window";
 import type { DB } from "./schema";
 import { inTransaction } from "./transaction";
 
@@ -18,7 +19,7 @@ export async function seedDemoStoresIfEmpty(db: Kysely<DB>, demoDir: string): Pr
     const imported: string[] = [];
     for (const name of files) {
       try {
-        const file: unknown = JSON.parse(await readFile(path.join(demoDir, name), "utf8"));
+        const file = placeDemoWindow(JSON.parse(await readFile(path.join(demoDir, name), "utf8")), new Date());
         imported.push((await importStoreFile(trx, file)).storeId);
       } catch (err) {
         // Name the file: a broken demo file must be found from the start-up error alone.

@@ -6,7 +6,8 @@ import { t } from "../i18n/t";
 import { focusPageHeading } from "../lib/page-focus";
 import { buttonClass } from "./button";
 
-export default function ClosedStoreDialog({ message }: { message: string }) {
+/** `detail`: when a pop-up store opens or closed (docs/decisions/0032), shown under the message. */
+export default function ClosedStoreDialog({ message, detail = null }: { message: string; detail?: string | null }) {
   const [open, setOpen] = useState(true);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -26,6 +27,11 @@ export default function ClosedStoreDialog({ message }: { message: string }) {
             <Dialog.Description className="mt-3 leading-relaxed" data-testid="closed-message">
               {message}
             </Dialog.Description>
+            {detail && (
+              <p className="mt-2 leading-relaxed" data-testid="closed-window">
+                {detail}
+              </p>
+            )}
             <Dialog.Close className={buttonClass("md", "mt-6")}>{t("closed.close")}</Dialog.Close>
           </Dialog.Content>
         </>

@@ -4,6 +4,7 @@
 import type { DeliveryType, ShippingEstimateOption } from "~core/checkout/shipping-options";
 import { pickUpOptions } from "~server/modules/estimates/estimates.service";
 import type { WebLoadContext } from "~server/context";
+import { windowIsOpen, windowState } from "~core/store-window/store-window";
 
 export interface CheckoutConfig {
   /** The delivery options offered, the default first. */
@@ -36,7 +37,8 @@ export function loadCheckout(context: WebLoadContext): CheckoutConfig {
     ...(shipsToAddress || !offersPickup ? (["toAddress"] as const) : []),
     ...(offersPickup ? (["pickup"] as const) : []),
   ];
-  const isActive = store.primaryInformation.isActive;
+  // A pop-up store outside its window is closed too (the server's clock decides; decision 0032).
+  const isActive = store.primaryInformation.isActive && windowIsOpen(windowState(store.storeWindow, context.now));
   const message = store.storeMessage;
   return {
     deliveryTypes,

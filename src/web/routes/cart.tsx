@@ -9,6 +9,7 @@ import { CartView } from "../features/cart/cart-view";
 import { t } from "../i18n/t";
 import { pageMeta, shellFrom } from "../lib/seo";
 import { useShell } from "../lib/use-shell";
+import { useStoreWindow } from "../features/store-window/use-store-window";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ title: t("cart.title"), path: "/shop/cart", shell: shellFrom(matches), noindex: true });
@@ -16,6 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function CartPage() {
   const shell = useShell();
+  const storeWindow = useStoreWindow();
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as { checkout?: boolean } | string | null;
@@ -29,7 +31,7 @@ export default function CartPage() {
         title={t("cart.title")}
         crumbs={[{ label: t("shell.home"), href: "/" }, { label: t("cart.title") }]}
       />
-      <CartView storeActive={shell.isActive} />
+      <CartView storeActive={shell.isActive && storeWindow.open} />
     </>
   );
 }

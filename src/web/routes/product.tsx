@@ -3,6 +3,7 @@
 // its data; an unknown product goes to /error-404. Breadcrumb Home > Shop > product name.
 import { lazy, Suspense } from "react";
 import type { Route } from "./+types/product";
+import { FundraiserMeter } from "../features/store-window/fundraiser-meter";
 import { PageHeader } from "../components/page-header";
 import { ProductView, type ProductLayout } from "../features/product/product-view";
 import { t } from "../i18n/t";
@@ -24,7 +25,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const layout = LAYOUTS[url.pathname];
   const page = await loadProductPage(context, params.productSlug ?? SAMPLE_PRODUCT_SLUG, url.origin);
-  return { ...page, layout: layout ?? "standard", path: url.pathname, sample: layout !== undefined };
+  return {
+    ...page,
+    fundraiser: await context.fundraiserProgress(),
+    layout: layout ?? "standard",
+    path: url.pathname,
+    sample: layout !== undefined,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -67,6 +74,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         saved={{ id: card.id, name, href: card.href, imageUrl: card.imageUrl, price: card.priceFrom, slug: card.slug }}
         layout={layout}
       />
+      {loaderData.fundraiser && <FundraiserMeter progress={loaderData.fundraiser} />}
       {related.length > 0 && (
         <Suspense fallback={null}>
           <RelatedProducts products={related} />

@@ -58,6 +58,33 @@ export const en = {
   // Placing an order (spec §8).
   "order.placed": "Your order has been placed.",
   "order.closed": "This store is closed and is not taking orders.",
+
+  // Pop-up store windows and the fundraiser's progress (docs/decisions/0032).
+  "window.opensOn": "This store opens on {date}.",
+  "window.closedOn": "This store closed on {date}.",
+  "window.closesOn": "Open until {date}.",
+  "window.closesIn": "Store closes in {time}",
+  "window.days": { one: "{count} day", other: "{count} days" },
+  "window.hours": { one: "{count} hour", other: "{count} hours" },
+  "window.minutes": { one: "{count} minute", other: "{count} minutes" },
+  "fundraiser.title": "Fundraiser",
+  "fundraiser.progress": "{raised} raised of {goal} — {percent} %",
+  "fundraiser.approximate": "Amounts in {currency} are approximate; the fundraiser counts in {storeCurrency}.",
+
+  // "Notify me" on a closed or not-yet-open store (docs/decisions/0032).
+  "notify.title": "Tell me when it opens",
+  "notify.email": "E-mail address",
+  "notify.submit": "Notify me",
+  "notify.checkEmail": "Check your e-mail: we sent you a link to confirm your address.",
+  "notify.confirmed": "You are on the list: we will e-mail you once when the store opens.",
+  "notify.unsubscribed": "You are unsubscribed: we will not e-mail you about this store.",
+  "notify.badLink": "This link is not valid.",
+  "notify.notClosed": "This store is open: there is nothing to wait for.",
+  "notify.over": "This store has closed for good: there is no opening to wait for.",
+  "notify.tooMany": {
+    one: "Too many sign-ups. Try again in {count} minute.",
+    other: "Too many sign-ups. Try again in {count} minutes.",
+  },
   "order.stillPlacing": "This order is still being placed. Please wait a moment before trying again.",
   "order.shippingGone": "The shipping method you chose is no longer available. Please choose another.",
   "order.shippingChanged": "Shipping changed. Please review your order.",
@@ -109,6 +136,22 @@ export const en = {
   "server.error": "Something went wrong on our side.",
 
   // The order confirmation e-mail, written in the language the order was placed in.
+  "mail.notifyConfirmSubject": "Confirm: tell me when {store} opens",
+  "mail.notifyConfirmText": "You asked to be e-mailed once when {store} opens. Please confirm your address:",
+  "mail.notifyConfirmAction": "Confirm my address",
+  "mail.notifyOpenSubject": "{store} is open",
+  "mail.notifyOpenText": "{store} is open for orders now. You asked us to tell you; this is the only e-mail about it.",
+  "mail.notifyOpenAction": "Visit the store",
+  "mail.notifyUnsubscribe": "Unsubscribe",
+  "mail.reminderSubject": "{store} closes in {time}",
+  "mail.reminderText":
+    "{store} closes on {date}. So far: {orders} orders, {sales} in sales, {raised} raised for the fundraiser.",
+  "mail.closedSubject": "{store} has closed: production totals",
+  "mail.closedText":
+    "{store} closed on {date} with {orders} orders, {sales} in sales and {raised} raised for the fundraiser.",
+  "mail.productionItem": "Item",
+  "mail.productionUnits": "Units",
+  "mail.productionTotal": "Total units",
   "mail.subject": "Your order {orderNumber} at {store}",
   "mail.title": "Order {orderNumber} — {store}",
   "mail.thankYou": "Thank you",

@@ -31,6 +31,7 @@ import { consumeGiftHold, findActiveGiftHold, GIFT_MESSAGES } from "~server/modu
 import { queueOrderConfirmation } from "~server/modules/mail/order-mail";
 import { findProductById, putProduct } from "~server/modules/products/products.service";
 import { findStoreById } from "~server/modules/stores/stores.service";
+import { storeTakesOrders } from "~server/modules/store-windows/store-window.service";
 import {
   isTestPayments,
   PAYMENT_UNAVAILABLE,
@@ -146,7 +147,7 @@ export async function placeOrder(
   store: TenantStore,
   input: { order: OrderDraftInput; idempotencyKey: string | undefined; locale?: Locale },
 ): Promise<PlaceOrderAnswer> {
-  if (!store.isActive || !store.data.primaryInformation.isActive) throw conflict(ORDER_MESSAGES.closed);
+  if (!storeTakesOrders(store, deps.now())) throw conflict(ORDER_MESSAGES.closed);
   const { order } = input;
   // Without a key from the client every call is a new placement (two identical orders can be meant).
   const key = input.idempotencyKey ?? order.orderKey ?? randomUUID();

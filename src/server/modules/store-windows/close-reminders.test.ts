@@ -1,0 +1,89 @@
+// Close reminders to the organiser: 3 days and 1 day before closing with sales and fundraising so
+// far, and one at close with the production totals; each once, even when sweeps run at once. The
+// server's clock is a test clock: no sleeping.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { StoreDataSchema } from "~core/entities/store.schema";
+import { listOutbox } from "~server/modules/mail/outbox.repository";
+import {
+  buildClientOrder,
+  call,
+  createCheckoutTestbed,
+  TEE,
+  type Testbed,
+} from "~server/modules/orders/checkout-test-kit";
+import { findStoreById, upsertStore } from "~server/modules/stores/stores.repository";
+import { testDialects } from "~server/testing/test-db";
+import { dueReminder, sendCloseReminders } from "./close-reminders";
+
+const CLOSES = Date.parse("2026-12-15T23:00:00Z");
+const H = 3_600_000;
+
+describe("which reminder is due", () => {
+  it("is none before the last 3 days, then 3 days, 1 day, and closed", () => {
+    expect(dueReminder(CLOSES, CLOSES - 72 * H - 1)).toBeNull();
+    expect(dueReminder(CLOSES, CLOSES - 72 * H)).toBe("3d");
+    expect(dueReminder(CLOSES, CLOSES - 24 * H)).toBe("1d");
+    expect(dueReminder(CLOSES, CLOSES)).toBe("closed");
+  });
+});
+
+describe.each(testDialects())("close reminders on %s", (dialect) => {
+  let bed: Testbed;
+  let clock = CLOSES - 100 * H;
+  const now = () => new Date(clock);
+  beforeEach(async () => {
+    clock = CLOSES - 100 * H;
+    bed = await createCheckoutTestbed(dialect, { now });
+    const store = await findStoreById(bed.db, "demo");
+    const data = StoreDataSchema.parse({
+      ...store!.data,
+      storeWindow: {
+        opensAt: "2026-12-01T15:00:00Z",
+        closesAt: new Date(CLOSES).toISOString(),
+        timeZone: "America/Chicago",
+      },
+      storeSalesPersonInfo: { firstName: "Dana", lastName: "Reyes", email: "organiser@example.com" },
+    });
+    await upsertStore(bed.db, { id: "demo", domains: ["localhost", "demo.localhost"], passwordHash: null, data });
+  });
+  afterEach(async () => {
+    await bed.close();
+  });
+
+  const reminders = async () =>
+    (await listOutbox(bed.db)).filter((mail) => mail.to_address === "organiser@example.com");
+
+  it("mails the organiser at 3 days and 1 day with sales so far, and at close with production totals, each once", async () => {
+    const placed = await call(bed.app, "POST", "/api/promo/ecommerce/orders", {
+      order: await buildClientOrder(bed, [TEE]),
+    });
+    expect(placed.status).toBe(200);
+    const order = await bed.db.selectFrom("orders").select(["total_cents", "data"]).executeTakeFirstOrThrow();
+    const raised = (JSON.parse(order.data) as { orderFundraiser: number }).orderFundraiser;
+    const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+
+    expect(await sendCloseReminders({ db: bed.db, now })).toBe(0);
+    clock = CLOSES - 52 * H;
+    const sweeps = await Promise.all([1, 2, 3].map(() => sendCloseReminders({ db: bed.db, now })));
+    expect(sweeps.reduce((a, b) => a + b, 0)).toBe(1);
+    const [threeDays] = await reminders();
+    expect(threeDays?.subject).toBe("Lakeside Eagles Team Store closes in 2 days 4 hours");
+    expect(threeDays?.html).toContain(
+      `Lakeside Eagles Team Store closes on December 15, 2026 at 5:00 PM CST. So far: 1 orders, ${dollars(order.total_cents)} in sales, ${dollars(raised)} raised for the fundraiser.`,
+    );
+
+    clock = CLOSES - 10 * H;
+    expect(await sendCloseReminders({ db: bed.db, now })).toBe(1);
+    expect(await sendCloseReminders({ db: bed.db, now })).toBe(0);
+    expect((await reminders())[1]?.subject).toBe("Lakeside Eagles Team Store closes in 10 hours");
+
+    clock = CLOSES + H;
+    expect(await sendCloseReminders({ db: bed.db, now })).toBe(1);
+    expect(await sendCloseReminders({ db: bed.db, now })).toBe(0);
+    const closed = (await reminders())[2];
+    expect(closed?.subject).toBe("Lakeside Eagles Team Store has closed: production totals");
+    expect(closed?.html).toMatch(/<td>Heavyweight Cotton Tee — Gold — S<\/td><td>2<\/td>/);
+    expect(closed?.html).toContain("<th>Total units</th><td>2</td>");
+    expect(await reminders()).toHaveLength(3);
+  });
+});

@@ -1,0 +1,162 @@
+// Close reminders to a pop-up store's organiser (docs/decisions/0032): 3 days and 1 day before the
+// window closes, with sales and fundraising so far, and one when it has closed, with the production
+// totals (units per item, colour and size). The organiser is the store's sales person
+// (storeSalesPersonInfo.email); a store without one gets no reminders. Each reminder is recorded in
+// store_window_reminders in the same transaction that queues its e-mail: the insert that wins
+// decides, so two processes sweeping at once send it once.
+import type { Kysely } from "kysely";
+import type { StoreData } from "~core/entities/store.schema";
+import { intlTag, LOCALES, type Locale } from "~core/i18n/locale";
+import { formatMessage } from "~core/i18n/messages";
+import { storeDateTime, timeLeftMessages } from "~core/store-window/store-window";
+import type { DB } from "~server/db/schema";
+import { inTransaction } from "~server/db/transaction";
+import { enqueueMail } from "~server/modules/mail/outbox.repository";
+import { mailText } from "~server/modules/mail/templates/mail-format";
+
+const DAY = 86_400_000;
+type Kind = "3d" | "1d" | "closed";
+
+/** Which reminder is due at `now` for a window closing at `closesAt` (the latest one only). */
+export function dueReminder(closesAt: number, now: number): Kind | null {
+  const left = closesAt - now;
+  if (left <= 0) return "closed";
+  if (left <= DAY) return "1d";
+  if (left <= 3 * DAY) return "3d";
+  return null;
+}
+
+interface SalesSoFar {
+  orders: number;
+  salesCents: number;
+  raisedCents: number;
+  /** "Name — Colour — Size" → units, for the production totals. */
+  units: Map<string, number>;
+}
+
+const NOT_PLACED = ["Cancelled", "Canceled", "Refunded"];
+
+export async function salesSoFar(db: Kysely<DB>, storeId: string): Promise<SalesSoFar> {
+  const rows = await db
+    .selectFrom("orders")
+    .select(["total_cents", "data"])
+    .where("store_id", "=", storeId)
+    .where("status", "not in", NOT_PLACED)
+    .execute();
+  const units = new Map<string, number>();
+  let salesCents = 0;
+  let raisedCents = 0;
+  for (const row of rows) {
+    salesCents += row.total_cents;
+    const order = JSON.parse(row.data) as {
+      orderFundraiser?: number;
+      lines?: { productName: string; color: string; sizes: { size: string; quantity: number }[] }[];
+    };
+    raisedCents += order.orderFundraiser ?? 0;
+    for (const line of order.lines ?? []) {
+      for (const size of line.sizes) {
+        const key = `${line.productName} — ${line.color} — ${size.size}`;
+        units.set(key, (units.get(key) ?? 0) + size.quantity);
+      }
+    }
+  }
+  return { orders: rows.length, salesCents, raisedCents, units };
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+export function renderReminder(
+  kind: Kind,
+  input: { store: StoreData; closesAt: string; now: number; sales: SalesSoFar },
+): { subject: string; html: string } {
+  const language = input.store.primaryInformation.contentLanguage.split("-")[0];
+  const locale: Locale = (LOCALES as readonly string[]).includes(language ?? "") ? (language as Locale) : "en";
+  const text = mailText(locale);
+  const money = new Intl.NumberFormat(intlTag(locale), { style: "currency", currency: "USD" });
+  const store = input.store.primaryInformation.storeName;
+  const timeZone = input.store.storeWindow?.timeZone ?? "UTC";
+  const params = {
+    store,
+    date: storeDateTime(input.closesAt, locale, timeZone),
+    orders: input.sales.orders,
+    sales: money.format(input.sales.salesCents / 100),
+    raised: money.format(input.sales.raisedCents / 100),
+  };
+  if (kind !== "closed") {
+    const time = timeLeftMessages(Date.parse(input.closesAt) - input.now)
+      .map((m) => formatMessage(locale, m))
+      .join(" ");
+    return {
+      subject: text("mail.reminderSubject", { store, time }),
+      html: `<!DOCTYPE html><html lang="${locale}"><body><p>${escape(text("mail.reminderText", params))}</p></body></html>`,
+    };
+  }
+  const rows = [...input.sales.units.entries()].sort(([a], [b]) => a.localeCompare(b));
+  const total = rows.reduce((sum, [, count]) => sum + count, 0);
+  const table =
+    `<table><thead><tr><th>${escape(text("mail.productionItem"))}</th><th>${escape(text("mail.productionUnits"))}</th></tr></thead><tbody>` +
+    rows.map(([item, count]) => `<tr><td>${escape(item)}</td><td>${count}</td></tr>`).join("") +
+    `</tbody><tfoot><tr><th>${escape(text("mail.productionTotal"))}</th><td>${total}</td></tr></tfoot></table>`;
+  return {
+    subject: text("mail.closedSubject", { store }),
+    html: `<!DOCTYPE html><html lang="${locale}"><body><p>${escape(text("mail.closedText", params))}</p>${table}</body></html>`,
+  };
+}
+
+/** One sweep over every store with a closing time and an organiser; answers how many e-mails were queued. */
+export async function sendCloseReminders(deps: { db: Kysely<DB>; now: () => Date }): Promise<number> {
+  const now = deps.now();
+  const stores = await deps.db.selectFrom("stores").select(["id", "data"]).execute();
+  let queued = 0;
+  for (const row of stores) {
+    const data = JSON.parse(row.data) as StoreData;
+    const closesAt = data.storeWindow?.closesAt;
+    const organiser = data.storeSalesPersonInfo?.email;
+    if (!closesAt || !organiser) continue;
+    const kind = dueReminder(Date.parse(closesAt), now.getTime());
+    if (!kind) continue;
+    const sent = await inTransaction(deps.db, async (trx) => {
+      const inserted = await trx
+        .insertInto("store_window_reminders")
+        .values({ store_id: row.id, kind, closes_at: closesAt, created_at: now.toISOString() })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+      const sales = await salesSoFar(trx, row.id);
+      const mail = renderReminder(kind, { store: data, closesAt, now: now.getTime(), sales });
+      await enqueueMail(trx, { storeId: row.id, orderId: null, to: organiser, ...mail, now: now.toISOString() });
+      return true;
+    });
+    if (sent) queued++;
+  }
+  return queued;
+}
+
+/** Runs sendCloseReminders every intervalMs (never two passes at once in one process) until stop(). */
+export function startCloseReminders(deps: {
+  db: Kysely<DB>;
+  now: () => Date;
+  intervalMs: number;
+  logger: { error: (obj: object, msg?: string) => void };
+}): { stop(): Promise<void> } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = sendCloseReminders(deps)
+      .then(() => undefined)
+      .catch((err: unknown) => deps.logger.error({ err }, "close reminders pass failed"))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, deps.intervalMs);
+      });
+  };
+  timer = setTimeout(tick, 0);
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

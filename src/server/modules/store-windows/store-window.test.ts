@@ -1,0 +1,93 @@
+// Pop-up store windows on the server: orders are refused outside the window by the server's clock
+// (a controllable test clock, no sleeping), and the fundraiser's progress is summed from placed orders.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { StoreData } from "~core/entities/store.schema";
+import { StoreDataSchema } from "~core/entities/store.schema";
+import { testDialects } from "~server/testing/test-db";
+import { findStoreByDomain, findStoreById, upsertStore } from "~server/modules/stores/stores.repository";
+import {
+  buildClientOrder,
+  call,
+  createCheckoutTestbed,
+  TEE,
+  type Testbed,
+} from "~server/modules/orders/checkout-test-kit";
+import { loadFundraiserProgress } from "./store-window.service";
+
+const OPENS = Date.parse("2026-12-01T15:00:00Z");
+const CLOSES = Date.parse("2026-12-15T23:00:00Z");
+const H = 3_600_000;
+
+describe.each(testDialects())("pop-up store windows on %s", (dialect) => {
+  let bed: Testbed;
+  let clock = OPENS - H;
+  beforeEach(async () => {
+    clock = OPENS - H;
+    bed = await createCheckoutTestbed(dialect, { now: () => new Date(clock) });
+    await editDemo((data) => ({
+      ...data,
+      storeWindow: {
+        opensAt: "2026-12-01T09:00:00-06:00",
+        closesAt: "2026-12-15T17:00:00-06:00",
+        timeZone: "America/Chicago",
+      },
+      fundraiser: { ...data.fundraiser, goalAmount: 2000 },
+    }));
+  });
+  afterEach(async () => {
+    await bed.close();
+  });
+
+  async function editDemo(edit: (data: StoreData) => unknown) {
+    const store = await findStoreById(bed.db, "demo");
+    if (!store) throw new Error("no demo store");
+    const data = StoreDataSchema.parse(edit(store.data));
+    await upsertStore(bed.db, {
+      id: "demo",
+      domains: ["localhost", "demo.localhost"],
+      passwordHash: store.passwordHash,
+      data,
+    });
+  }
+  const place = (order: unknown) =>
+    call(bed.app, "POST", "/api/promo/ecommerce/orders", { order, mailHtml: "<p>x</p>" }, { "Accept-Language": "en" });
+
+  it("refuses orders before opening and after closing with the closed message, and takes them inside", async () => {
+    const order = await buildClientOrder(bed, [TEE]);
+
+    const before = await place(order);
+    expect(before.status).toBe(409);
+    expect(await before.json()).toMatchObject({
+      code: "order.closed",
+      message: "This store is closed and is not taking orders.",
+    });
+
+    clock = CLOSES - 2 * H; // the last 72 hours: still open
+    const during = await place(order);
+    expect(during.status).toBe(200);
+
+    clock = CLOSES;
+    const after = await place(await buildClientOrder(bed, [TEE]));
+    expect(after.status).toBe(409);
+    expect(((await after.json()) as { code: string }).code).toBe("order.closed");
+    expect(await bed.db.selectFrom("orders").select("id").execute()).toHaveLength(1);
+  });
+
+  it("sums the fundraiser's progress from placed orders and recomputes it after a new order", async () => {
+    const progress = async () => {
+      const store = await findStoreByDomain(bed.db, "demo.localhost");
+      return loadFundraiserProgress(bed.db, store!);
+    };
+    expect(await progress()).toEqual({ raisedCents: 0, goalCents: 200_000, percent: 0 });
+    clock = OPENS + H;
+    const res = await place(await buildClientOrder(bed, [TEE]));
+    expect(res.status).toBe(200);
+    const stored = await bed.db.selectFrom("orders").select("data").executeTakeFirstOrThrow();
+    const raised = (JSON.parse(stored.data) as { orderFundraiser: number }).orderFundraiser;
+    expect(raised).toBeGreaterThan(0);
+    expect(await progress()).toEqual({ raisedCents: raised, goalCents: 200_000, percent: Math.floor(raised / 2000) });
+
+    await editDemo((data) => ({ ...data, fundraiser: { ...data.fundraiser, goalAmount: undefined } }));
+    expect(await progress()).toBeNull();
+  });
+});
