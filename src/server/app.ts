@@ -1,4 +1,5 @@
 // Composes the whole HTTP surface (ARCHITECTURE §1). No socket here: main.ts listens, tests call app.request().
+import { systemClock } from "~server/clock";
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
@@ -43,7 +44,7 @@ export function createApp(deps: AppDeps) {
   const { database, env, logger } = deps;
   const rates = deps.rates ?? loadRateTable();
   const development = env.NODE_ENV === "development";
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemClock;
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -99,7 +100,7 @@ export function createApp(deps: AppDeps) {
 
   app.use("*", resolveTenant(database.db));
   // The one access rule of a private store: every API route, page and data request asks its answer.
-  app.use("*", resolveStoreAccess({ db: database.db, sessionSecret: deps.sessionSecret, now: deps.now }));
+  app.use("*", resolveStoreAccess({ db: database.db, sessionSecret: deps.sessionSecret, now }));
 
   // The platform API of spec §7: one OpenAPI document for every route, at /api/openapi.json.
   const apiDeps: ApiRoutesDeps = {
@@ -107,13 +108,13 @@ export function createApp(deps: AppDeps) {
     sessionSecret: deps.sessionSecret,
     adminApiKey: env.ADMIN_API_KEY,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_HOURS * 3600,
-    now: deps.now,
+    now,
   };
   const api = createApiApp();
   for (const routes of [createPlatformRoutes, createStoreAccessRoutes, createCatalogRoutes, createQuoteRoutes]) {
     api.route("/", routes(apiDeps));
   }
-  api.route("/", createNotifyMeRoutes({ ...apiDeps, nowDate: now }));
+  api.route("/", createNotifyMeRoutes(apiDeps));
   const checkoutDeps = {
     db: database.db,
     sessionSecret: deps.sessionSecret,

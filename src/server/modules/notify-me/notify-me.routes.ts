@@ -2,6 +2,7 @@
 // links of the e-mails (confirm, unsubscribe). The links answer with a redirect to the store's home
 // page, which says what happened (?notify=confirmed | unsubscribed | bad-link). Unsubscribing is one
 // click: GET (the link) and POST (mail clients' List-Unsubscribe-Post) both do it.
+import { systemClock } from "~server/clock";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "~server/context";
@@ -59,11 +60,11 @@ const linkRoute = (purpose: LinkPurpose, method: "get" | "post") =>
 
 const NOTICE = { "notify.confirmed": "confirmed", "notify.unsubscribed": "unsubscribed" } as const;
 
-export function createNotifyMeRoutes(deps: ApiRoutesDeps & { nowDate?: () => Date }) {
+export function createNotifyMeRoutes(deps: ApiRoutesDeps) {
   const notify = {
     db: deps.db,
     sessionSecret: deps.sessionSecret,
-    now: deps.nowDate ?? (() => new Date()),
+    now: deps.now ?? systemClock,
   };
   const app = createApiApp();
 

@@ -3,6 +3,7 @@
 // address gets one e-mail when the store opens, in the language it signed up in; every e-mail has a
 // one-click unsubscribe link. Links carry an HMAC of the request's id (the session secret), so nothing
 // secret is stored. Sign-ups are rate-limited per client and per address.
+import type { Clock } from "~server/clock";
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import { shopperMessage, type ShopperMessage } from "~core/i18n/message";
@@ -12,10 +13,10 @@ import type { TenantStore } from "~server/context";
 import type { DB } from "~server/db/schema";
 import { inTransaction } from "~server/db/transaction";
 import { AppError, conflict } from "~server/http/errors";
-import { enqueueMail } from "~server/modules/mail/outbox.repository";
+import { enqueueMail } from "~server/modules/mail/outbox.service";
 import { takeAttempt } from "~server/modules/rate-limit/rate-limit.service";
 import { storeTakesOrders } from "~server/modules/store-windows/store-window.service";
-import { findStoreById } from "~server/modules/stores/stores.repository";
+import { findStoreById } from "~server/modules/stores/stores.service";
 import { renderNotifyMail } from "./notify-mail";
 
 /** Sign-ups: 5 per client and 3 per address and store in an hour. */
@@ -46,7 +47,7 @@ export function notifyLink(origin: string, secret: string, id: string, purpose: 
 export interface NotifyDeps {
   db: Kysely<DB>;
   sessionSecret: string;
-  now: () => Date;
+  now: Clock;
 }
 
 /** Signs an address up for the store's opening and sends the confirmation link (not again once confirmed). */

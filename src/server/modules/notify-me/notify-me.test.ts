@@ -1,6 +1,7 @@
 // "Notify me": double opt-in, one-click unsubscribe, rate limits, and one opening e-mail per confirmed
 // address in its language, exactly once even when two processes (two connections) sweep at once.
 // The server's clock is a test clock: no sleeping.
+import { testDatabaseUrl } from "~server/env";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,7 +16,7 @@ import { migrateToLatest } from "~server/db/migrate";
 import { createErrorHandler } from "~server/http/error-handler";
 import { resolveTenant } from "~server/http/tenant";
 import { listOutbox } from "~server/modules/mail/outbox.repository";
-import { ADMIN_KEY, call, SESSION_SECRET, testLogger } from "~server/modules/orders/checkout-test-kit";
+import { ADMIN_KEY, call, SESSION_SECRET, testLogger } from "~server/testing/checkout-testbed";
 import { importDemoStores } from "~server/modules/catalog/demo-stores.fixture";
 import { findStoreById, upsertStore } from "~server/modules/stores/stores.repository";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
@@ -44,7 +45,7 @@ describe.each(testDialects())("notify me on %s", (dialect) => {
     app.use("*", resolveTenant(database.db));
     app.route(
       "/api",
-      createNotifyMeRoutes({ db: database.db, sessionSecret: SESSION_SECRET, adminApiKey: ADMIN_KEY, nowDate: now }),
+      createNotifyMeRoutes({ db: database.db, sessionSecret: SESSION_SECRET, adminApiKey: ADMIN_KEY, now }),
     );
   });
   afterEach(async () => {
@@ -212,7 +213,7 @@ async function twoConnections(dialect: SqlDialect): Promise<[Database, Database,
       },
     ];
   }
-  const server = process.env.TEST_DATABASE_URL!;
+  const server = testDatabaseUrl()!;
   const name = `test_notify_${randomBytes(5).toString("hex")}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();

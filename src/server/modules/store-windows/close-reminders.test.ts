@@ -4,13 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { StoreDataSchema } from "~core/entities/store.schema";
 import { listOutbox } from "~server/modules/mail/outbox.repository";
-import {
-  buildClientOrder,
-  call,
-  createCheckoutTestbed,
-  TEE,
-  type Testbed,
-} from "~server/modules/orders/checkout-test-kit";
+import { buildClientOrder, call, createCheckoutTestbed, TEE, type Testbed } from "~server/testing/checkout-testbed";
 import { findStoreById, upsertStore } from "~server/modules/stores/stores.repository";
 import { testDialects } from "~server/testing/test-db";
 import { dueReminder, sendCloseReminders } from "./close-reminders";

@@ -4,6 +4,7 @@
 // (storeSalesPersonInfo.email); a store without one gets no reminders. Each reminder is recorded in
 // store_window_reminders in the same transaction that queues its e-mail: the insert that wins
 // decides, so two processes sweeping at once send it once.
+import type { Clock } from "~server/clock";
 import type { Kysely } from "kysely";
 import type { StoreData } from "~core/entities/store.schema";
 import { intlTag, LOCALES, type Locale } from "~core/i18n/locale";
@@ -11,7 +12,7 @@ import { formatMessage } from "~core/i18n/messages";
 import { storeDateTime, timeLeftMessages } from "~core/store-window/store-window";
 import type { DB } from "~server/db/schema";
 import { inTransaction } from "~server/db/transaction";
-import { enqueueMail } from "~server/modules/mail/outbox.repository";
+import { enqueueMail } from "~server/modules/mail/outbox.service";
 import { mailText } from "~server/modules/mail/templates/mail-format";
 
 const DAY = 86_400_000;
@@ -105,7 +106,7 @@ export function renderReminder(
 }
 
 /** One sweep over every store with a closing time and an organiser; answers how many e-mails were queued. */
-export async function sendCloseReminders(deps: { db: Kysely<DB>; now: () => Date }): Promise<number> {
+export async function sendCloseReminders(deps: { db: Kysely<DB>; now: Clock }): Promise<number> {
   const now = deps.now();
   const stores = await deps.db.selectFrom("stores").select(["id", "data"]).execute();
   let queued = 0;
@@ -136,7 +137,7 @@ export async function sendCloseReminders(deps: { db: Kysely<DB>; now: () => Date
 /** Runs sendCloseReminders every intervalMs (never two passes at once in one process) until stop(). */
 export function startCloseReminders(deps: {
   db: Kysely<DB>;
-  now: () => Date;
+  now: Clock;
   intervalMs: number;
   logger: { error: (obj: object, msg?: string) => void };
 }): { stop(): Promise<void> } {

@@ -5,13 +5,7 @@ import type { StoreData } from "~core/entities/store.schema";
 import { StoreDataSchema } from "~core/entities/store.schema";
 import { testDialects } from "~server/testing/test-db";
 import { findStoreByDomain, findStoreById, upsertStore } from "~server/modules/stores/stores.repository";
-import {
-  buildClientOrder,
-  call,
-  createCheckoutTestbed,
-  TEE,
-  type Testbed,
-} from "~server/modules/orders/checkout-test-kit";
+import { buildClientOrder, call, createCheckoutTestbed, TEE, type Testbed } from "~server/testing/checkout-testbed";
 import { loadFundraiserProgress } from "./store-window.service";
 
 const OPENS = Date.parse("2026-12-01T15:00:00Z");

@@ -1,0 +1,3 @@
+// The mail module's face to other modules: they queue an e-mail in the outbox (sent by the mail
+// worker), inside their own transaction when they pass one, never by reaching the outbox's table.
+export { enqueueMail } from "./outbox.repository";
