@@ -30,7 +30,12 @@ function stale(output, sources, what) {
 
 const lock = "package-lock.json";
 if (
-  stale("build/server/index.js", ["src/web", "src/core", "vite.config.ts", "react-router.config.ts", lock], "web app")
+  stale(
+    "build/server/index.js",
+    // The site, blog and account pages' sample content is bundled from data/demo/samples.
+    ["src/web", "src/core", "data/demo/samples", "vite.config.ts", "react-router.config.ts", lock],
+    "web app",
+  )
 ) {
   execFileSync(process.execPath, [join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
     cwd: root,

@@ -1,143 +1,13 @@
-// The account area's sample data (spec §1, §2: template content with fixed data, order history of 3
-// pages, statuses Pending, Shipped, Completed and On hold). People's names, streets and product
-// names are written for each language; amounts are what was charged, in the store's currency (USD).
-// Server-only: loaders pick the page's language and send the browser only what the page shows.
+// The account area's sample data (data/demo/samples/account.ts) of one language, with the order history
+// derived from it (spec §1, §2: order history of 3 pages, statuses Pending, Shipped, Completed and On
+// hold). Amounts are what was charged, in the store's currency (USD). Server-only: loaders pick the
+// page's language and send the browser only what the page shows.
 import type { Locale } from "~core/i18n/locale";
-import type { AddressView, CustomerView, OrderStatus } from "./account";
+import { ACCOUNT_SAMPLES, PRICES, SIZES } from "../../../data/demo/samples/account";
+import type { OrderStatus } from "./account";
+import type { LocaleSamples, SampleOrder } from "./account-samples";
 
 const ORDER_STATUSES: readonly OrderStatus[] = ["pending", "shipped", "completed", "onHold"];
-
-export interface SampleOrderLine {
-  product: string;
-  color: string;
-  size: string;
-  quantity: number;
-  /** USD per unit. */
-  unitPrice: number;
-}
-
-export interface SampleOrder {
-  id: string;
-  /** ISO date of the order. */
-  date: string;
-  status: OrderStatus;
-  lines: SampleOrderLine[];
-  /** USD. */
-  shipping: number;
-  tax: number;
-}
-
-interface LocaleSamples {
-  customer: CustomerView;
-  addresses: AddressView[];
-  products: string[];
-  colors: string[];
-}
-
-const address = (fields: Omit<AddressView, "company" | "address2" | "country" | "isDefault"> & Partial<AddressView>) =>
-  ({ company: "", address2: "", country: "US", isDefault: false, ...fields }) satisfies AddressView;
-
-const SAMPLES: Record<Locale, LocaleSamples> = {
-  en: {
-    customer: { firstName: "Ryan", lastName: "Ford", email: "ryan.ford@example.com", phone: "3125550147" },
-    addresses: [
-      address({
-        id: "1",
-        firstName: "Ryan",
-        lastName: "Ford",
-        company: "Lakeside Rowing Club",
-        email: "ryan.ford@example.com",
-        phone: "3125550147",
-        address1: "715 Lake Shore Drive",
-        address2: "Suite 4",
-        city: "Chicago",
-        state: "IL",
-        zip: "60611",
-        isDefault: true,
-      }),
-      address({
-        id: "2",
-        firstName: "Jupiter",
-        lastName: "Saturnov",
-        email: "jupiter@example.com",
-        phone: "6175550199",
-        address1: "12 Harbor Street",
-        city: "Boston",
-        state: "MA",
-        zip: "02110",
-      }),
-    ],
-    products: ["Team Performance Tee", "Club Hoodie", "Coach Polo", "Fundraiser Cap", "Travel Duffel"],
-    colors: ["Navy", "Black", "Red", "White", "Grey"],
-  },
-  ru: {
-    customer: { firstName: "Иван", lastName: "Орлов", email: "ivan.orlov@example.com", phone: "3125550147" },
-    addresses: [
-      address({
-        id: "1",
-        firstName: "Иван",
-        lastName: "Орлов",
-        company: "Гребной клуб «Озёрный»",
-        email: "ivan.orlov@example.com",
-        phone: "3125550147",
-        address1: "715 Lake Shore Drive",
-        address2: "Офис 4",
-        city: "Chicago",
-        state: "IL",
-        zip: "60611",
-        isDefault: true,
-      }),
-      address({
-        id: "2",
-        firstName: "Мария",
-        lastName: "Соколова",
-        email: "maria@example.com",
-        phone: "6175550199",
-        address1: "12 Harbor Street",
-        city: "Boston",
-        state: "MA",
-        zip: "02110",
-      }),
-    ],
-    products: ["Командная футболка", "Клубное худи", "Тренерское поло", "Кепка фонда", "Дорожная сумка"],
-    colors: ["Тёмно-синий", "Чёрный", "Красный", "Белый", "Серый"],
-  },
-  ar: {
-    customer: { firstName: "سامي", lastName: "الحسن", email: "sami.hassan@example.com", phone: "3125550147" },
-    addresses: [
-      address({
-        id: "1",
-        firstName: "سامي",
-        lastName: "الحسن",
-        company: "نادي البحيرة للتجديف",
-        email: "sami.hassan@example.com",
-        phone: "3125550147",
-        address1: "715 Lake Shore Drive",
-        address2: "جناح 4",
-        city: "Chicago",
-        state: "IL",
-        zip: "60611",
-        isDefault: true,
-      }),
-      address({
-        id: "2",
-        firstName: "ليلى",
-        lastName: "منصور",
-        email: "layla@example.com",
-        phone: "6175550199",
-        address1: "12 Harbor Street",
-        city: "Boston",
-        state: "MA",
-        zip: "02110",
-      }),
-    ],
-    products: ["قميص الفريق الرياضي", "هودي النادي", "قميص بولو المدرب", "قبعة حملة التبرعات", "حقيبة سفر"],
-    colors: ["كحلي", "أسود", "أحمر", "أبيض", "رمادي"],
-  },
-};
-
-const SIZES = ["S", "M", "L", "XL"];
-const PRICES = [18.5, 42, 29.75, 16, 54.9];
 
 /** Fifteen orders, newest first, 5 per page: the order history's 3 pages. Deterministic. */
 function ordersFor(samples: LocaleSamples): SampleOrder[] {
@@ -168,7 +38,7 @@ function ordersFor(samples: LocaleSamples): SampleOrder[] {
 export const ORDERS_PER_PAGE = 5;
 
 export function accountSamples(locale: Locale) {
-  const samples = SAMPLES[locale];
+  const samples = ACCOUNT_SAMPLES[locale];
   return { customer: samples.customer, addresses: samples.addresses, orders: ordersFor(samples) };
 }
 

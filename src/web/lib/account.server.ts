@@ -2,14 +2,8 @@
 // view models of ./account.ts. Unknown order and address ids answer null (the route redirects).
 import type { Locale } from "~core/i18n/locale";
 import type { AddressView, CustomerView, OrderSummaryView, OrderView, OrdersPageView } from "./account";
-import {
-  accountSamples,
-  ORDERS_PER_PAGE,
-  orderItemCount,
-  orderSubtotal,
-  orderTotal,
-  type SampleOrder,
-} from "./account-samples.server";
+import type { SampleOrder } from "./account-samples";
+import { accountSamples, ORDERS_PER_PAGE, orderItemCount, orderSubtotal, orderTotal } from "./account-samples.server";
 import { pageLinks } from "./pagination";
 
 const summary = (order: SampleOrder): OrderSummaryView => ({

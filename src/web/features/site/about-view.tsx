@@ -2,7 +2,7 @@
 import { intlTag } from "~core/i18n/locale";
 import { currentDisplay } from "../../i18n/display";
 import { t } from "../../i18n/t";
-import type { AboutSample } from "../../lib/site-samples.server";
+import type { AboutSample } from "../../lib/site-samples";
 
 const VALUE_ICONS = [
   "M12 2 15 8.5 22 9.3 16.8 14 18.2 21 12 17.6 5.8 21 7.2 14 2 9.3 9 8.5Z",

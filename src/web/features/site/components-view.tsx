@@ -5,7 +5,7 @@ import { Breadcrumb } from "../../components/breadcrumb";
 import { Pagination } from "../../components/pagination";
 import { t } from "../../i18n/t";
 import { pageLinks } from "../../lib/pagination";
-import type { ComponentsSample } from "../../lib/site-samples.server";
+import type { ComponentsSample } from "../../lib/site-samples";
 import { Button } from "../../components/button";
 
 const BADGES = [

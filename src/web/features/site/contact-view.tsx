@@ -2,7 +2,7 @@
 // the local street map and the contact form. 'standard' puts details and map beside the form;
 // 'alt' puts the map full width on top, then form and details side by side.
 import { t } from "../../i18n/t";
-import type { ContactSample } from "../../lib/site-samples.server";
+import type { ContactSample } from "../../lib/site-samples";
 import { ContactForm } from "./contact-form";
 import { StreetMap } from "./street-map";
 

@@ -1,7 +1,7 @@
 // /site/faq (spec §2 site): questions grouped in sections, each a native <details> (keyboard: Tab to
 // the question, Enter or Space opens it).
 import { t } from "../../i18n/t";
-import type { FaqSample } from "../../lib/site-samples.server";
+import type { FaqSample } from "../../lib/site-samples";
 
 export function FaqView({ faq }: { faq: FaqSample }) {
   return (

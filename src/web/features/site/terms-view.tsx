@@ -3,7 +3,7 @@
 import { intlTag } from "~core/i18n/locale";
 import { currentDisplay } from "../../i18n/display";
 import { t } from "../../i18n/t";
-import type { TermsSample } from "../../lib/site-samples.server";
+import type { TermsSample } from "../../lib/site-samples";
 
 /** A calendar date (YYYY-MM-DD) in the page's language, the same day in every time zone. */
 function formatDay(isoDate: string): string {

@@ -1,7 +1,7 @@
 // /site/typography (spec §2 site): how text looks in this store. The page's one h1 is its title; the
 // heading samples are h2…h6 in order, and heading styles on other elements follow.
 import { t } from "../../i18n/t";
-import type { TypographySample } from "../../lib/site-samples.server";
+import type { TypographySample } from "../../lib/site-samples";
 
 const HEADING_STYLES: Record<number, string> = {
   1: "text-3xl font-bold",
