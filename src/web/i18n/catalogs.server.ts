@@ -29,7 +29,16 @@ import { ruSite } from "./ru-site";
 import { MESSAGES_GLOBAL, registerMessages, type Catalog } from "./t";
 
 /** The namespaces of the codes core gives in the browser (./t.ts's BrowserMessageCode). */
-export const BROWSER_MESSAGE_NAMESPACES = ["validation", "quantity", "price", "line", "stock"];
+export const BROWSER_MESSAGE_NAMESPACES = [
+  "validation",
+  "quantity",
+  "price",
+  "line",
+  "stock",
+  "window",
+  "notify",
+  "fundraiser",
+];
 
 /** The shoppers' messages of a language that the browser words itself. */
 const shopperMessages = (locale: Locale): Catalog =>

@@ -85,3 +85,21 @@ describe("the shoppers' messages core and the server give as codes", () => {
     );
   });
 });
+
+describe("the browser's copy of the message catalogue", () => {
+  it("holds every namespace of the codes the store front words in the browser", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const root = join(import.meta.dirname, "..");
+    const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.(server|test)\.tsx?$/.test(file),
+    );
+    const used = new Set(
+      files.flatMap((file) =>
+        [...readFileSync(join(root, file), "utf8").matchAll(/shopperMessage\("([a-z]+)\./g)].map((m) => m[1]),
+      ),
+    );
+    expect(used.size).toBeGreaterThan(0);
+    expect([...used].filter((namespace) => !BROWSER_MESSAGE_NAMESPACES.includes(namespace))).toEqual([]);
+  });
+});
