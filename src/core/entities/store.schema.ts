@@ -1,7 +1,7 @@
 // The Store document of spec §3, as the platform stores it and serves it from the domain call.
 // Money fields are decimal currency units here (the public contract); core converts to cents.
 import { z } from "zod";
-import { StoreWindowSchema } from "../store-window/store-window";
+import { StoreWindowSchema } from "../store-window/store-window.schema";
 
 const text = z.string().trim();
 const optionalText = z.string().trim().optional();

@@ -5,11 +5,11 @@ import {
   COUNTDOWN_MS,
   fundraiserProgress,
   storeDateTime,
-  StoreWindowSchema,
   timeLeftMessages,
   windowIsOpen,
   windowState,
 } from "./store-window";
+import { StoreWindowSchema } from "./store-window.schema";
 
 const window = StoreWindowSchema.parse({
   opensAt: "2026-12-01T09:00:00-06:00",

@@ -2,39 +2,9 @@
 // their UTC offset and shown in the store's own time zone. Which phase a store is in is decided from
 // the server's clock (`now` is always given by the caller, never read here), so the browser's clock
 // never opens or closes a store. Pure: no I/O, no Date.now().
-import { z } from "zod";
+import type { StoreWindow } from "./store-window.schema";
 import { intlTag, type Locale } from "../i18n/locale";
 import { shopperMessage, type ShopperMessage } from "../i18n/message";
-
-/** True when Intl knows the IANA time zone ("America/Chicago", "Asia/Dubai", "UTC"). */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const instant = z.iso.datetime({
-  offset: true,
-  message: "must be a date-time with its offset, like 2026-12-01T09:00:00-06:00",
-});
-
-export const StoreWindowSchema = z
-  .object({
-    /** When the store opens, with its UTC offset; absent means it is open until it closes. */
-    opensAt: instant.optional(),
-    /** When the store closes, with its UTC offset; absent means it stays open. */
-    closesAt: instant.optional(),
-    /** The store's time zone: dates are shown to shoppers in it. */
-    timeZone: z.string().trim().refine(isTimeZone, "must be an IANA time zone like America/Chicago").default("UTC"),
-  })
-  .refine((w) => !w.opensAt || !w.closesAt || Date.parse(w.opensAt) < Date.parse(w.closesAt), {
-    message: "must open before it closes",
-    path: ["closesAt"],
-  });
-export type StoreWindow = z.infer<typeof StoreWindowSchema>;
 
 /** An instant in the store's time zone, in the language, with the zone named: 'December 1, 2026 at 9:00 AM CST'. */
 export function storeDateTime(iso: string, locale: Locale, timeZone: string): string {

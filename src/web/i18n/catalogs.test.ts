@@ -96,7 +96,7 @@ describe("the browser's copy of the message catalogue", () => {
     );
     const used = new Set(
       files.flatMap((file) =>
-        [...readFileSync(join(root, file), "utf8").matchAll(/shopperMessage\("([a-z]+)\./g)].map((m) => m[1]),
+        [...readFileSync(join(root, file), "utf8").matchAll(/shopperMessage\("([a-z]+)\./g)].map((m) => m[1] ?? ""),
       ),
     );
     expect(used.size).toBeGreaterThan(0);
