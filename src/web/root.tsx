@@ -23,13 +23,18 @@ import { rehydrateClientState, useClientState } from "./lib/client-state";
 import { keepMoneyPatterns, pageMoneyPatterns } from "./lib/format";
 import { loadShell, type ShellData } from "./lib/shell.server";
 import { TestModeNotice } from "./components/test-mode-notice";
-import { CountdownBanner } from "./features/store-window/countdown-banner";
 import { loadStoreWindow } from "./features/store-window/store-window.server";
-import { WindowNotice } from "./features/store-window/window-notice";
 import "./app.css";
 
 // Only inactive stores need it, so it is its own chunk.
 const ClosedStoreDialog = lazy(() => import("./components/closed-store-dialog"));
+// Only stores with an opening and closing window (a pop-up store) show these, so they are chunks of their own.
+const CountdownBanner = lazy(() =>
+  import("./features/store-window/countdown-banner").then((module) => ({ default: module.CountdownBanner })),
+);
+const WindowNotice = lazy(() =>
+  import("./features/store-window/window-notice").then((module) => ({ default: module.WindowNotice })),
+);
 // Loaded the first time a shopper asks for a quick view.
 const QuickViewHost = lazy(() =>
   import("./features/product/quick-view-host").then((module) => ({ default: module.QuickViewHost })),
@@ -110,6 +115,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [quickViewAsked, closeQuickView]);
+  const { storeWindow } = loaderData;
   return (
     <>
       <a
@@ -119,8 +125,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
         {t("shell.skipToContent")}
       </a>
       {loaderData.testMode && <TestModeNotice locale={locale} />}
-      {loaderData.storeWindow.msLeft !== null && <CountdownBanner msLeft={loaderData.storeWindow.msLeft} />}
-      <WindowNotice view={loaderData.storeWindow} />
+      {storeWindow.msLeft !== null && (
+        <Suspense fallback={null}>
+          <CountdownBanner msLeft={storeWindow.msLeft} />
+        </Suspense>
+      )}
+      {((!storeWindow.open && storeWindow.notice !== null) ||
+        storeWindow.notifyMe ||
+        storeWindow.notifyOutcome !== null) && (
+        <Suspense fallback={null}>
+          <WindowNotice view={storeWindow} />
+        </Suspense>
+      )}
       <SiteHeader shell={shell} account={<AccountActions isPrivate={shell.isPrivate} unlocked={shell.unlocked} />} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
         <Outlet />
