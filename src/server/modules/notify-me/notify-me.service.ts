@@ -4,6 +4,7 @@
 // one-click unsubscribe link. Links carry an HMAC of the request's id (the session secret), so nothing
 // secret is stored. Sign-ups are rate-limited per client and per address.
 import type { Clock } from "~server/clock";
+import { type PeriodicTask, startPeriodicTask } from "~server/periodic-task";
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import { shopperMessage, type ShopperMessage } from "~core/i18n/message";
@@ -204,31 +205,14 @@ export async function sendOpeningNotices(deps: NotifyDeps): Promise<number> {
   return queued;
 }
 
-export interface OpeningNotices {
-  stop(): Promise<void>;
-}
-
 /** Runs sendOpeningNotices every intervalMs (never two passes at once in one process) until stop(). */
 export function startOpeningNotices(
   deps: NotifyDeps & { intervalMs: number; logger: { error: (obj: object, msg?: string) => void } },
-): OpeningNotices {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = sendOpeningNotices(deps)
-      .then(() => undefined)
-      .catch((err: unknown) => deps.logger.error({ err }, "opening notices pass failed"))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, deps.intervalMs);
-      });
-  };
-  timer = setTimeout(tick, 0);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+): PeriodicTask {
+  return startPeriodicTask(
+    async () => {
+      await sendOpeningNotices(deps);
     },
-  };
+    { intervalMs: deps.intervalMs, onError: (err) => deps.logger.error({ err }, "opening notices pass failed") },
+  );
 }

@@ -5,6 +5,7 @@
 // store_window_reminders in the same transaction that queues its e-mail: the insert that wins
 // decides, so two processes sweeping at once send it once.
 import type { Clock } from "~server/clock";
+import { type PeriodicTask, startPeriodicTask } from "~server/periodic-task";
 import type { Kysely } from "kysely";
 import type { StoreData } from "~core/entities/store.schema";
 import { intlTag, LOCALES, type Locale } from "~core/i18n/locale";
@@ -140,24 +141,11 @@ export function startCloseReminders(deps: {
   now: Clock;
   intervalMs: number;
   logger: { error: (obj: object, msg?: string) => void };
-}): { stop(): Promise<void> } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = sendCloseReminders(deps)
-      .then(() => undefined)
-      .catch((err: unknown) => deps.logger.error({ err }, "close reminders pass failed"))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, deps.intervalMs);
-      });
-  };
-  timer = setTimeout(tick, 0);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+}): PeriodicTask {
+  return startPeriodicTask(
+    async () => {
+      await sendCloseReminders(deps);
     },
-  };
+    { intervalMs: deps.intervalMs, onError: (err) => deps.logger.error({ err }, "close reminders pass failed") },
+  );
 }
