@@ -21,8 +21,8 @@ import { useCartQuote } from "../../lib/use-cart-quote";
 import type { CheckoutConfig } from "../../lib/checkout.server";
 import { AddressFields } from "./address-fields";
 import {
-  billingAddressValid,
   checkoutResolver,
+  useCheckoutValidation,
   usesShippingForBilling,
   type CheckoutFormValues,
 } from "./checkout-form";
@@ -139,8 +139,12 @@ function CheckoutForm({
     void loadGateway(config.gatewayScript);
   }, [config.gatewayScript]);
 
+  // Until the validation module has loaded (right after hydration) the address counts as not valid,
+  // as the empty form rendered on the server is.
+  const validation = useCheckoutValidation();
   const billingErrors =
-    (billingFromShipping ? formState.errors.shipping : formState.errors.billing) || !billingAddressValid(values);
+    (billingFromShipping ? formState.errors.shipping : formState.errors.billing) ||
+    !validation?.billingAddressValid(values);
   const reasons = [
     !values.terms && t("checkout.needTerms"),
     !estimates.choice && t("checkout.needShipping"),

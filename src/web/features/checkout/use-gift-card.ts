@@ -4,7 +4,6 @@
 // persisted client state); the reserved amount is always the server's answer.
 import { useCallback, useEffect, useState } from "react";
 import { fromCents, toCents } from "~core/money";
-import { GIFT_CODE_MESSAGE, GiftCodeSchema } from "~core/validation/gift-code.schema";
 import { ApiError } from "../../lib/api";
 import { applyGiftCode, removeGiftCode, updateGiftReservation, type GiftAnswer } from "../../lib/checkout-api";
 import { useClientState } from "../../lib/client-state";
@@ -81,6 +80,8 @@ export function useGiftCard(total: number, ready: boolean): GiftCard {
 
   const apply = useCallback(
     async (code: string): Promise<string | undefined> => {
+      // zod loads with the first code applied, not with the page.
+      const { GIFT_CODE_MESSAGE, GiftCodeSchema } = await import("~core/validation/gift-code.schema");
       const parsed = GiftCodeSchema.safeParse(code);
       if (!parsed.success) return GIFT_CODE_MESSAGE;
       setBusy(true);

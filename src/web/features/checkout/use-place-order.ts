@@ -10,7 +10,7 @@ import { placeOrder } from "../../lib/checkout-api";
 import { useClientState } from "../../lib/client-state";
 import { showToast } from "../../lib/toast";
 import { attemptKey, finishAttempt } from "./attempt";
-import { orderAddresses, type CheckoutFormValues } from "./checkout-form";
+import { loadCheckoutValidation, type CheckoutFormValues } from "./checkout-form";
 import { gateway, type CardDetails } from "./gateway";
 
 export function usePlaceOrder({
@@ -36,7 +36,7 @@ export function usePlaceOrder({
   const [cardError, setCardError] = useState<string | undefined>();
 
   async function submitOrder(values: CheckoutFormValues, tokenId: string | undefined) {
-    const { shippingAddress, billingAddress } = orderAddresses(values);
+    const { shippingAddress, billingAddress } = (await loadCheckoutValidation()).orderAddresses(values);
     const order = checkoutRequest({
       ...figures,
       delivery: values.delivery,
