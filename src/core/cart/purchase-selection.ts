@@ -5,7 +5,7 @@
 import { inventoryFor, isSizeBlocked, isSizeShown } from "../catalog/badges";
 import { partSize, partsFor } from "../catalog/parts";
 import { sortSizes } from "../catalog/sizes";
-import type { ProductData } from "../entities/product.schema";
+import type { PricedProductData } from "../catalog/priced-product";
 import type { StoreData } from "../entities/store.schema";
 import { personalizationFieldPrice } from "../pricing/personalization";
 import { minimumPricedQuantity, nextTierHint, sizeMarkup, tierTable, unitPrice } from "../pricing/product-pricing";
@@ -14,7 +14,7 @@ import { recomputeCartTotals, type Cart, type NewCartItem, type PersonalizationE
 
 export interface PurchasableProduct {
   id: string;
-  data: ProductData;
+  data: PricedProductData;
 }
 
 /** Key of one personalization value: size, unit number (from 1) and field name. */
@@ -23,7 +23,7 @@ export function personalizationKey(size: string, unit: number, field: string): s
 }
 
 /** The size labels of a colour, in size order (the product's sizes when its parts name none). */
-export function sizesFor(product: ProductData, color: string): string[] {
+export function sizesFor(product: PricedProductData, color: string): string[] {
   const labels = new Set<string>();
   for (const part of partsFor(product, { color })) {
     const size = partSize(part);
@@ -33,7 +33,7 @@ export function sizesFor(product: ProductData, color: string): string[] {
 }
 
 /** The first colour with a size that can be bought, else the first colour. */
-export function defaultColor(store: StoreData, product: ProductData): string {
+export function defaultColor(store: StoreData, product: PricedProductData): string {
   const colors = product.productData.colors.map((c) => c.colorName);
   const buyable = colors.find((color) =>
     sizesFor(product, color).some((size) => {
@@ -45,7 +45,7 @@ export function defaultColor(store: StoreData, product: ProductData): string {
 }
 
 /** The size rows shown for a colour: each size with its inventory (undefined: not tracked). */
-export function sizeRows(store: StoreData, product: ProductData, color: string) {
+export function sizeRows(store: StoreData, product: PricedProductData, color: string) {
   return sizesFor(product, color)
     .map((size) => ({ size, inventory: inventoryFor(product, { color, size }) }))
     .filter((row) => isSizeShown(store, row.inventory));
@@ -82,7 +82,7 @@ export interface PurchaseSelection {
 
 export function purchaseSelection(
   store: StoreData,
-  product: ProductData,
+  product: PricedProductData,
   { color, quantities, names }: SelectionInput,
   rows = sizeRows(store, product, color),
 ): PurchaseSelection {

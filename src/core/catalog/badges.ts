@@ -1,6 +1,7 @@
 // Product badges and availability as the product card, quick view and product page show them (spec §2).
 import type { StoreData } from "../entities/store.schema";
 import type { ProductData } from "../entities/product.schema";
+import type { PricedProductData } from "./priced-product";
 import { partsFor, sameLabel, type PartSelection } from "./parts";
 
 export type BadgeLabel = "Best Seller" | "New" | "Featured";
@@ -27,7 +28,7 @@ export function productBadges(product: ProductData): Badge[] {
  * partColor) must match; a record with neither label counts when its part fits.
  */
 export function inventoryRecordFits(
-  product: ProductData,
+  product: PricedProductData,
   record: ProductData["inventoryData"]["partInventoryArray"][number],
   selection: Required<PartSelection>,
   partIds: ReadonlySet<string> = new Set(partsFor(product, selection).map((part) => part.partId)),
@@ -39,7 +40,7 @@ export function inventoryRecordFits(
 }
 
 /** Units in stock for a colour and size, or undefined when nothing is recorded. */
-export function inventoryFor(product: ProductData, selection: Required<PartSelection>): number | undefined {
+export function inventoryFor(product: PricedProductData, selection: Required<PartSelection>): number | undefined {
   const partIds = new Set(partsFor(product, selection).map((part) => part.partId));
   const counts = product.inventoryData.partInventoryArray
     .filter((record) => inventoryRecordFits(product, record, selection, partIds))

@@ -1,7 +1,8 @@
 // The product gallery: the product's images without swatches and primary thumbnails, or one
 // placeholder (spec §2). The swatch test matches whole words of the image path, not substrings,
 // so "/media/demo/sweatshirt-navy.svg" stays while "/img/navy_sw.jpg" goes (docs/decisions/0009).
-import type { Media, ProductData } from "../entities/product.schema";
+import type { Media } from "../entities/product.schema";
+import type { PricedProductData } from "./priced-product";
 import { sameLabel } from "./parts";
 
 export const PLACEHOLDER_IMAGE = { url: "/media/placeholder-700.svg", width: 700, height: 700 } as const;
@@ -39,7 +40,7 @@ export function isSwatchImage(media: Media): boolean {
  * Gallery images in their `order`. With a colour, images of that colour and images without a
  * colour, unless that leaves none. The placeholder alone when nothing is left.
  */
-export function galleryImages(product: ProductData, color?: string): GalleryImage[] {
+export function galleryImages(product: PricedProductData, color?: string): GalleryImage[] {
   const images = product.mediaData.media
     .filter((media) => sameLabel(media.mediaType, "Image") && !isSwatchImage(media))
     .sort((a, b) => a.order - b.order);
@@ -51,6 +52,6 @@ export function galleryImages(product: ProductData, color?: string): GalleryImag
 }
 
 /** The first image of exactly `color` (a cart line's picture), else undefined. */
-export function colorImageUrl(product: ProductData, color: string): string | undefined {
+export function colorImageUrl(product: PricedProductData, color: string): string | undefined {
   return galleryImages(product, color).find((image) => image.color !== undefined && sameLabel(image.color, color))?.url;
 }

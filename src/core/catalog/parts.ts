@@ -1,6 +1,7 @@
 // Finding a product's parts (its colour × size variants) for a selection: prices, weights and
 // inventory are all recorded per part, so every lookup must agree on what "matches" means.
-import type { ProductData, ProductPart } from "../entities/product.schema";
+import type { ProductPart } from "../entities/product.schema";
+import type { PricedProductData } from "./priced-product";
 
 export interface PartSelection {
   color?: string;
@@ -21,7 +22,7 @@ export function partSize(part: ProductPart): string | undefined {
  * Parts that fit the selection. A part with no colours (or no size) fits every colour (or size),
  * and a selection without a colour (or size) accepts every part.
  */
-export function partsFor(product: ProductData, selection: PartSelection): ProductPart[] {
+export function partsFor(product: PricedProductData, selection: PartSelection): ProductPart[] {
   return product.productData.productPartArray.filter((part) => {
     const colorFits =
       selection.color === undefined ||

@@ -1,7 +1,7 @@
 // Design pricing: the extra per unit for decorating each design location, read from the store's
 // colour-count and stitch-count tables (docs/decisions/0007 shows the table shape with an example).
 import type { DesignPriceTable, StoreData } from "../entities/store.schema";
-import type { ProductData } from "../entities/product.schema";
+import type { PricedProductData } from "../catalog/priced-product";
 import { toCents } from "../money";
 import { evaluateExpression, type FormulaErrorReporter } from "./expression";
 
@@ -43,7 +43,7 @@ export function designTableCharge(
 /** Design charge in cents per unit: colour-count plus stitch-count tables for every design location. */
 export function designPrice(
   store: StoreData,
-  product: ProductData,
+  product: PricedProductData,
   quantity: number,
   variables: Readonly<Record<string, number>>,
   report?: FormulaErrorReporter,

@@ -1,7 +1,7 @@
 // What goes to the cause: a fundraiser amount per item, a percentage of the line, and an amount per
 // order, for the order record and for telling the shopper (docs/decisions/0008).
 import type { StoreData } from "../entities/store.schema";
-import type { ProductData } from "../entities/product.schema";
+import type { PricedProductData } from "../catalog/priced-product";
 import { percentOf, toCents } from "../money";
 
 /** Fundraiser share of one order line, in cents (spec §3 Order line fundraiser). */
@@ -14,7 +14,10 @@ export interface LineFundraiser {
  * Per-item amount and percentage in force for a product: the product's own fundraiser when it is
  * enabled, else the store's when enabled, else none.
  */
-export function fundraiserRatesFor(store: StoreData, product: ProductData): { perItem: number; percentage: number } {
+export function fundraiserRatesFor(
+  store: StoreData,
+  product: PricedProductData,
+): { perItem: number; percentage: number } {
   const own = product.productData.fundraiser;
   if (own?.isEnabled) return { perItem: toCents(own.perItem), percentage: own.percentage };
   if (store.fundraiser.isEnabled) {
@@ -26,7 +29,7 @@ export function fundraiserRatesFor(store: StoreData, product: ProductData): { pe
 /** Fundraiser of a line: per-item amount × quantity, and the percentage of the line's merchandise total. */
 export function lineFundraiser(
   store: StoreData,
-  product: ProductData,
+  product: PricedProductData,
   line: { quantity: number; merchandiseTotal: number },
 ): LineFundraiser {
   const rates = fundraiserRatesFor(store, product);

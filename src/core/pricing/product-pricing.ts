@@ -2,7 +2,7 @@
 // about it (tier table, smallest quantity with a price, next-tier hint). The browser shows and the
 // server charges the result of these same functions (spec §9, docs/decisions/0007).
 import type { ProductCost, StoreData } from "../entities/store.schema";
-import type { ProductData } from "../entities/product.schema";
+import type { PricedProductData } from "../catalog/priced-product";
 import { toCents } from "../money";
 import { shopperMessage, type ShopperMessage } from "../i18n/message";
 import { evaluatePrice, reportEachFormulaOnce, type FormulaErrorReporter } from "./expression";
@@ -52,7 +52,7 @@ const positiveCents = (amount: number) => {
 };
 
 /** The quantity tiers in force: the product's own productCost overrides the store's. */
-export function productCostFor(store: StoreData, product: ProductData): ProductCost | undefined {
+export function productCostFor(store: StoreData, product: PricedProductData): ProductCost | undefined {
   return product.pricingManagement.productCost ?? store.pricingManagement.productCost;
 }
 
@@ -88,7 +88,7 @@ export function tierLabel(tier: Pick<QuantityTier, "start" | "end">): string {
 }
 
 /** Lowest positive part price in decimal units for the colour and size, from the product's parts. */
-export function partPrice(product: ProductData, selection: PriceSelection): number | undefined {
+export function partPrice(product: PricedProductData, selection: PriceSelection): number | undefined {
   const partIds = new Set(partsFor(product, selection).map((part) => part.partId));
   const prices = product.pricingData.partArray
     .filter((part) => partIds.has(part.partId))
@@ -98,7 +98,7 @@ export function partPrice(product: ProductData, selection: PriceSelection): numb
 }
 
 /** The variables a price formula may use, in decimal units. */
-export function formulaVariables(product: ProductData, selection: PriceSelection): Record<string, number> {
+export function formulaVariables(product: PricedProductData, selection: PriceSelection): Record<string, number> {
   const minimumPartPrice = product.productData.minimumPartPrice;
   return { partPrice: partPrice(product, selection) ?? minimumPartPrice, minimumPartPrice };
 }
@@ -110,7 +110,7 @@ export function formulaVariables(product: ProductData, selection: PriceSelection
  */
 export function basePrice(
   store: StoreData,
-  product: ProductData,
+  product: PricedProductData,
   selection: PriceSelection,
   quantity: number,
   options: PricingOptions = {},
@@ -127,14 +127,14 @@ export function basePrice(
 }
 
 /** Size markup in cents for a size label (productOptions.sizes). */
-export function sizeMarkup(product: ProductData, size: string | undefined): number {
+export function sizeMarkup(product: PricedProductData, size: string | undefined): number {
   if (size === undefined) return 0;
   const entry = product.productOptions.sizes.find((s) => sameLabel(s.label, size));
   return toCents(entry?.sizeMarkup ?? 0);
 }
 
 /** Option markup in cents: every priceDataFormatted entry for the size label or for "All". */
-export function optionMarkup(product: ProductData, size: string | undefined): number {
+export function optionMarkup(product: PricedProductData, size: string | undefined): number {
   return product.productOptions.priceDataFormatted
     .filter((entry) => sameLabel(entry.label, "All") || (size !== undefined && sameLabel(entry.label, size)))
     .reduce((total, entry) => total + toCents(entry.markup), 0);
@@ -146,7 +146,7 @@ export function optionMarkup(product: ProductData, size: string | undefined): nu
  */
 export function unitPrice(
   store: StoreData,
-  product: ProductData,
+  product: PricedProductData,
   selection: PriceSelection & { quantity: number },
   options: PricingOptions = {},
 ): number | undefined {
@@ -167,7 +167,7 @@ export function unitPrice(
 /** Rows of the product page's tier table, each with the full unit price at the tier's first quantity. */
 export function tierTable(
   store: StoreData,
-  product: ProductData,
+  product: PricedProductData,
   selection: PriceSelection,
   options: PricingOptions = {},
 ): TierRow[] {
@@ -186,7 +186,7 @@ export function tierTable(
  */
 export function minimumPricedQuantity(
   store: StoreData,
-  product: ProductData,
+  product: PricedProductData,
   selection: PriceSelection,
   options: PricingOptions = {},
 ): number | undefined {
@@ -208,7 +208,7 @@ export function quantityBelowMinimumMessage(productName: string, minimumQuantity
  */
 export function nextTierHint(
   store: StoreData,
-  product: ProductData,
+  product: PricedProductData,
   selection: PriceSelection & { quantity: number },
   options: PricingOptions = {},
 ): NextTierHint | undefined {

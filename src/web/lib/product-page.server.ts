@@ -1,10 +1,11 @@
-// The product page's view model (spec §2 Product page): the product's document for core's pricing in
-// the browser (description sanitised here; the store-only inventory records and supplier left as
-// they are needed by the size grid), badges, related products (same mainDesignId) and the
-// Product JSON-LD for search engines.
+// The product page's view model (spec §2 Product page): what core's pricing and the purchase panel read
+// of the product in the browser (PricedProductData, not the whole document: decision 0037), the
+// description sanitised here, badges, related products (same mainDesignId) and the Product JSON-LD
+// for search engines.
 import { redirect } from "react-router";
 import { productBadges } from "~core/catalog/badges";
 import { galleryImages, PLACEHOLDER_IMAGE } from "~core/catalog/gallery";
+import { pricedProductData } from "~core/catalog/priced-product";
 import { fromCents } from "~core/money";
 import { tierTable, unitPrice } from "~core/pricing/product-pricing";
 import type { ProductItem } from "~server/modules/catalog/catalog.types";
@@ -29,14 +30,11 @@ async function productPage(context: WebLoadContext, slugOrId: string, origin: st
   const item = (await context.catalog.findProductBySlug(slugOrId)) ?? (await context.catalog.findProductById(slugOrId));
   if (!item) throw redirect("/error-404");
   const data = item.data;
-  const descriptionHtml = sanitizeContentHtml(data.productData.description);
-  const product = {
-    id: item.id,
-    data: { ...data, productData: { ...data.productData, description: descriptionHtml } },
-  };
   return {
-    product,
-    descriptionHtml,
+    product: { id: item.id, data: pricedProductData(data) },
+    descriptionHtml: sanitizeContentHtml(data.productData.description),
+    /** The page's meta description (plain text). */
+    descriptionText: data.productData.descriptionText ?? null,
     badges: productBadges(data),
     imageUrl: data.productData.primaryImageUrl || galleryImages(data)[0]?.url || PLACEHOLDER_IMAGE.url,
     card: toProductCard(item),

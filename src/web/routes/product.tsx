@@ -36,11 +36,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const info = loaderData.product.data.productData;
   return [
     ...pageMeta({
-      title: info.productName,
-      description: info.descriptionText ?? undefined,
+      title: loaderData.product.data.productData.productName,
+      description: loaderData.descriptionText ?? undefined,
       path: loaderData.card.href,
       shell: shellFrom(matches),
       image: loaderData.imageUrl,

@@ -2,10 +2,10 @@
 // the 700×700 placeholder when none), one large image and a row of thumbnails to pick from.
 import { useState } from "react";
 import { galleryImages, PLACEHOLDER_IMAGE } from "~core/catalog/gallery";
-import type { ProductData } from "~core/entities/product.schema";
+import type { PricedProductData } from "~core/catalog/priced-product";
 import { t } from "../../i18n/t";
 
-export function ProductGallery({ product, color, name }: { product: ProductData; color: string; name: string }) {
+export function ProductGallery({ product, color, name }: { product: PricedProductData; color: string; name: string }) {
   const images = galleryImages(product, color || undefined);
   const [picked, setPicked] = useState(0);
   const index = picked < images.length ? picked : 0;
