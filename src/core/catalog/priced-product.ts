@@ -5,6 +5,8 @@
 // description (sent once, sanitised, beside it), categories, options the listing sorts and filters by,
 // nor the design id that finds related products.
 import type { ProductData } from "../entities/product.schema";
+import { isSwatchImage } from "./gallery";
+import { sameLabel } from "./parts";
 
 type Info = ProductData["productData"];
 type Options = ProductData["productOptions"];
@@ -57,7 +59,10 @@ export function pricedProductData(data: ProductData): PricedProductData {
       fundraiser: info.fundraiser,
       productType: info.productType,
     },
-    mediaData: data.mediaData,
+    // The gallery shows images and never swatches (galleryImages): the rest stays on the server.
+    mediaData: {
+      media: data.mediaData.media.filter((media) => sameLabel(media.mediaType, "Image") && !isSwatchImage(media)),
+    },
     pricingData: data.pricingData,
     inventoryData: data.inventoryData,
     productOptions: {

@@ -4,7 +4,7 @@
 // product must leave the description and the listing's fields out.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { galleryImages } from "~core/catalog/gallery";
+import { colorImageUrl, galleryImages } from "~core/catalog/gallery";
 import { pricedProductData } from "~core/catalog/priced-product";
 import { defaultColor, purchaseSelection, selectionCartItems, sizeRows, sizesFor } from "~core/cart/purchase-selection";
 import { minimumPricedQuantity, nextTierHint, tierTable, unitPrice } from "~core/pricing/product-pricing";
@@ -49,6 +49,7 @@ describe.each(DEMO_STORE_IDS)("the product page's slim product on the %s store",
           minimumPricedQuantity(store, data, { color }),
         );
         expect(galleryImages(slim, color || undefined)).toEqual(galleryImages(data, color || undefined));
+        expect(colorImageUrl(slim, color)).toBe(colorImageUrl(data, color));
         for (const { size } of sizeRows(store, data, color)) {
           expect(unitWeight(slim, { color, size })).toEqual(unitWeight(data, { color, size }));
           for (const quantity of QUANTITIES) {
