@@ -9,12 +9,12 @@ import {
   emptyCart,
   recomputeCartTotals,
   removeCartItem,
-  repriceCart,
   updateCartItemQuantity,
   type Cart,
   type NewCartItem,
   type PersonalizationEntry,
 } from "./cart";
+import { repriceCart } from "./reprice-cart";
 
 const entry = (value: string, price = 500, size = "S", unit = 1): PersonalizationEntry => ({
   groupId: `${size}-${unit}`,

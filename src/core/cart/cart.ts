@@ -1,13 +1,10 @@
 // The shopper's cart (spec §3 Cart, §4 Cart) as pure transitions: every change returns a new cart
 // with its totals recomputed. Money is cents. Prices in a cart are for display only; repriceCart
-// sets them from the same priceLines the server charges with.
-import type { StoreData } from "../entities/store.schema";
+// (reprice-cart.ts, apart so that the browser's shell, which keeps the cart, does not load core's
+// pricing) sets them from the same priceLines the server charges with.
 import { sameLabel } from "../catalog/parts";
-import { priceCartLines, type LineIssue } from "../pricing/cart-lines";
 import { keepFilledPersonalization } from "../pricing/personalization";
 import { assignUnitGroups } from "../pricing/personalization-units";
-import type { ProductsById } from "../pricing/price-lines";
-import type { PricingOptions } from "../pricing/product-pricing";
 
 /** One filled-in personalization field of one unit (spec §3 Personalization entry). */
 export interface PersonalizationEntry {
@@ -218,49 +215,4 @@ export function dedupeCartItems(cart: Cart): Cart {
       kept[index] = item;
   }
   return recomputeCartTotals({ ...cart, items: kept });
-}
-
-/**
- * Sets every line's unit price, size markup, weight and personalization prices from the product and
- * store documents with core priceCartLines, as the server will charge them. Lines without a price
- * keep price 0; the returned issues say why, each with the index of its line.
- */
-export function repriceCart(
-  cart: Cart,
-  store: StoreData,
-  productsById: ProductsById,
-  options: PricingOptions = {},
-): { cart: Cart; issues: LineIssue[] } {
-  const priced = priceCartLines(
-    store,
-    productsById,
-    cart.items.map((item) => ({
-      productId: item.product.id,
-      color: item.color,
-      sizes: [{ size: item.label, quantity: item.quantity }],
-      personalization: item.options.personalization.map((entry) => ({ ...entry, size: item.label })),
-    })),
-    options,
-  );
-  const items = cart.items.map((item, index) => {
-    const unit = priced.byLine[index]?.sizes[0]?.unit;
-    // A line that cannot be sold as it is (see the issues) shows no price rather than a stale one.
-    if (unit === undefined) return { ...item, price: 0 };
-    const prices = new Map(unit.personalization.map((entry) => [`${entry.groupId}\u0000${entry.name}`, entry.price]));
-    return {
-      ...item,
-      price: unit.unitPrice ?? 0,
-      sizeMarkup: unit.sizeMarkup,
-      weight: unit.weight,
-      weightUom: unit.weightUom,
-      options: {
-        ...item.options,
-        personalization: item.options.personalization.map((entry) => ({
-          ...entry,
-          price: prices.get(`${entry.groupId}\u0000${entry.name.trim()}`) ?? 0,
-        })),
-      },
-    };
-  });
-  return { cart: recomputeCartTotals({ ...cart, items }), issues: priced.issues };
 }
