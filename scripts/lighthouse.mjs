@@ -1,8 +1,11 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile emulation, its default) with Debian's Chromium against
 // the store front: home, listing, product, cart and checkout (the last two with an item in the cart),
-// the median of N runs per page (default 3). Prints one JSON line per page and a table (QUALITY.md).
+// N runs per page (default 3). Prints one JSON line per run, then a table per page of every run with
+// its minimum and median, then a summary of the minimum and median per page (QUALITY.md and issue 23
+// ask each run to meet the bar, so the minimum is the figure to read).
 //
 //   npm run lighthouse                      starts the server on a free port with a fresh database
+//   npm run lighthouse -- --runs 5          five runs per page
 //   npm run lighthouse -- --url http://localhost:3000 --runs 5 --pages home,cart
 //
 // Every run starts with a cold HTTP cache; cart and checkout keep the browser's local storage (the
@@ -22,6 +25,8 @@ const args = Object.fromEntries(
     .reduce((pairs, arg, i, all) => (arg.startsWith("--") ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
 );
 const runs = Number(args.runs ?? 3);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs must be a whole number of at least 1 (got ${args.runs})`);
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PAGES = {
   home: { path: "/", withCart: false },
@@ -57,6 +62,8 @@ async function waitFor(url, timeoutMs) {
 
 const cleanups = [];
 process.on("exit", () => cleanups.forEach((cleanup) => cleanup()));
+// Stopped (Ctrl-C, a timeout): exit through the handler above, so the server and Chromium stop too.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(1));
 
 let base = args.url;
 if (!base) {
@@ -152,6 +159,22 @@ function lighthouse(url, keepStorage) {
   };
 }
 
+const SCORES = ["performance", "accessibility", "bestPractices", "seo"];
+const FIGURES = [...SCORES, "lcpMs", "tbtMs", "cls"];
+const HEAD = "perf  a11y  b.p.  seo   LCP ms  TBT ms  CLS";
+const line = (label, r) =>
+  `${label.padEnd(16)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(4)}  ${String(r.lcpMs).padStart(6)}  ${String(r.tbtMs).padStart(6)}  ${r.cls}`;
+
+/** The worst of each figure over the runs: the lowest score, the highest LCP, TBT and CLS. */
+function minimumOf(results) {
+  return Object.fromEntries(
+    FIGURES.map((key) => {
+      const values = results.map((r) => r[key]);
+      return [key, SCORES.includes(key) ? Math.min(...values) : Math.max(...values)];
+    }),
+  );
+}
+
 const rows = [];
 for (const name of chosen) {
   const target = PAGES[name];
@@ -159,18 +182,29 @@ for (const name of chosen) {
   const results = [];
   for (let i = 0; i < runs; i++) {
     await prepare(target.withCart);
-    results.push(lighthouse(`${base}${target.path}`, target.withCart));
+    const result = lighthouse(`${base}${target.path}`, target.withCart);
+    results.push(result);
+    console.log(JSON.stringify({ page: name, run: i + 1, ...result }));
   }
   // The median run by performance score (its other figures come with it).
   const median = [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
-  const row = { page: name, runs, ...median };
-  rows.push(row);
-  console.log(JSON.stringify(row));
+  const minimum = minimumOf(results);
+  rows.push({ page: name, results, median, minimum });
+  console.log(JSON.stringify({ page: name, runs, minimum, median }));
 }
 
-console.log("\npage      perf  a11y  b.p.  seo   LCP ms  TBT ms  CLS");
-for (const r of rows)
+for (const { page, results, median, minimum } of rows) {
+  console.log(`\n${page}: ${runs} run${runs === 1 ? "" : "s"}\n${"".padEnd(16)} ${HEAD}`);
+  results.forEach((r, i) => console.log(line(`run ${i + 1}`, r)));
+  console.log(line("minimum (worst)", minimum));
+  console.log(line("median", median));
+}
+
+console.log(
+  `\nsummary, ${runs} run${runs === 1 ? "" : "s"} per page: minimum (worst) / median\npage      perf     a11y     b.p.     seo      TBT ms max`,
+);
+for (const { page, median, minimum } of rows)
   console.log(
-    `${r.page.padEnd(9)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(4)}  ${String(r.lcpMs).padStart(6)}  ${String(r.tbtMs).padStart(6)}  ${r.cls}`,
+    `${page.padEnd(9)} ${SCORES.map((key) => `${minimum[key]}/${median[key]}`.padEnd(8)).join(" ")} ${minimum.tbtMs}`,
   );
 process.exit(0);
