@@ -34,13 +34,21 @@ function readManifest(): { file: string; manifest: Manifest } | null {
   return { file: `/assets/${name}`, manifest: JSON.parse(json) as Manifest };
 }
 
-/** The pages QUALITY.md sizes, by route id or path (checkout may not exist yet). */
-export const PAGES: { page: string; match: (r: ManifestRoute) => boolean; bar: number }[] = [
-  { page: "home", match: (r) => r.id === "routes/home", bar: 130 },
-  { page: "listing", match: (r) => r.id === "shop", bar: 130 },
-  { page: "product", match: (r) => r.id === "product", bar: 130 },
-  { page: "cart", match: (r) => r.path === "shop/cart", bar: 170 },
-  { page: "checkout", match: (r) => r.path === "shop/checkout", bar: 170 },
+/**
+ * The pages QUALITY.md and issue 23 size, by route id or path, with two figures (KB of gzip):
+ * - `bar`: the bar of issue 23 (110 on home, listing and product, 150 on cart and checkout), which
+ *   `npm run bench` reports as met or not;
+ * - `ceiling`: what the size guard (tests/canary/first-load-js.canary.ts) fails above. The bar where a
+ *   page meets it; else the page's figure when the guard was last tightened plus about 1 KB, so no
+ *   change makes a page heavier unnoticed while the bar is still out of reach. Lower it (down to the
+ *   bar) whenever a page gets lighter (docs/decisions/0037, docs/performance.md).
+ */
+export const PAGES: { page: string; match: (r: ManifestRoute) => boolean; bar: number; ceiling: number }[] = [
+  { page: "home", match: (r) => r.id === "routes/home", bar: 110, ceiling: 127 },
+  { page: "listing", match: (r) => r.id === "shop", bar: 110, ceiling: 127 },
+  { page: "product", match: (r) => r.id === "product", bar: 110, ceiling: 131 },
+  { page: "cart", match: (r) => r.path === "shop/cart", bar: 150, ceiling: 150 },
+  { page: "checkout", match: (r) => r.path === "shop/checkout", bar: 150, ceiling: 150 },
 ];
 
 /**
@@ -52,13 +60,14 @@ const discovery: string | undefined = routerConfig.routeDiscovery?.mode;
 const loadsManifestFile = discovery === "initial";
 
 /** KB of gzip of every script the browser loads before hydrating the page (entry, root, route, and the manifest where it is loaded). */
-export function firstLoadJs(): { page: string; kb: number | null; bar: number }[] | null {
+export function firstLoadJs():
+  { page: string; kb: number | null; bar: number; ceiling: number; files: string[] }[] | null {
   const found = readManifest();
   if (!found) return null;
   const { manifest, file } = found;
-  return PAGES.map(({ page, match, bar }) => {
+  return PAGES.map(({ page, match, bar, ceiling }) => {
     const route = Object.values(manifest.routes).find(match);
-    if (!route) return { page, kb: null, bar };
+    if (!route) return { page, kb: null, bar, ceiling, files: [] };
     const chain: ManifestRoute[] = [];
     for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
       chain.push(r);
@@ -68,7 +77,7 @@ export function firstLoadJs(): { page: string; kb: number | null; bar: number }[
     for (const r of chain) for (const f of [r.module, ...(r.imports ?? [])]) files.add(f);
     let bytes = 0;
     for (const f of files) bytes += gzipSync(readFileSync(path.join(clientDir, f)), { level: 9 }).length;
-    return { page, kb: Math.round((bytes / 1024) * 10) / 10, bar };
+    return { page, kb: Math.round((bytes / 1024) * 10) / 10, bar, ceiling, files: [...files] };
   });
 }
 
