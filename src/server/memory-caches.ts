@@ -13,7 +13,7 @@ export const CACHE_BUDGETS = {
   /** Parsed store documents by domain (tenant.ts). */
   tenants: 16 * 2 ** 20,
   /** Parsed product documents by store version and id (catalog.service). */
-  products: 32 * 2 ** 20,
+  products: 16 * 2 ** 20,
   /** Filter sidebars by store version. */
   filters: 8 * 2 ** 20,
   /** Listing counts by store version and filter set. */
