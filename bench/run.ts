@@ -22,14 +22,19 @@ import { requestLog } from "~server/http/request-log";
 import { securityHeaders } from "~server/http/security-headers";
 import { resolveTenant } from "~server/http/tenant";
 import { createCatalogRoutes } from "~server/modules/catalog/catalog.routes";
-import { listProducts } from "~server/modules/catalog/catalog.service";
+import { createStoreCatalog, listProducts } from "~server/modules/catalog/catalog.service";
+import { findStoreVersionByDomain } from "~server/modules/stores/stores.repository";
 import { alternate } from "./alternate";
 import { coldStartSeconds, firstLoadJs } from "./build-figures";
 import { addBenchProducts, BENCH_HOST, BENCH_STORE, createBenchStore, productSlug } from "./seed";
 import { ssrFigures } from "./ssr";
+import { tenantsLeg } from "./tenants";
 
 // BENCH_QUICK=1 (npm run bench:quick): 10,000 products only and shorter loads, for a fast look.
 const QUICK = process.env.BENCH_QUICK === "1";
+// `npm run bench -- --leg tenants` (or BENCH_LEG=tenants): the many-tenants leg alone (bench/tenants.ts).
+const legArgument = process.argv.indexOf("--leg");
+const LEG = legArgument >= 0 ? process.argv[legArgument + 1] : process.env.BENCH_LEG;
 const SIZES = QUICK ? [10_000] : [10_000, 100_000];
 const CONNECTIONS = 10;
 const DURATION_S = QUICK ? 2 : 5;
@@ -151,21 +156,59 @@ async function compare(name: string, real: string, bare: string, paths: string[]
   report({ name: `${name}_floor_p99`, value: floor.p99, unit: "ms", bar: null, meets: null });
 }
 
-/** Median time of the listing with requireTotalCount, called in process (the count is extra work the floor does not do). */
-async function countedListingMs(database: Database): Promise<number> {
-  const query = ProductsQuerySchema.parse({
+/**
+ * The listing with requireTotalCount against the same listing without it, called in process as a
+ * request's catalogue makes them (bound to the store's write stamp): `counted` is the steady state
+ * (the count kept for this state of the catalogue and filter set, decision 0036), `scanned` counts
+ * afresh every time as before it, `first` is the first count after a catalogue change.
+ */
+async function countFigures(database: Database, label: string) {
+  const params = {
     take: "20",
-    requireTotalCount: "true",
     sort: JSON.stringify({ selector: "minimumPartPrice", desc: false }),
     filters: JSON.stringify([{ key: "selectedCategories", operation: "equal", value: CATEGORY }]),
+  };
+  const plain = ProductsQuerySchema.parse(params);
+  const counting = ProductsQuerySchema.parse({ ...params, requireTotalCount: "true" });
+  const current = await findStoreVersionByDomain(database.db, BENCH_HOST);
+  const version = `${current?.id}@${current?.updatedAt}`;
+  const median = async (call: () => Promise<unknown>) => {
+    const times: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const started = performance.now();
+      await call();
+      times.push(performance.now() - started);
+    }
+    return times.sort((x, y) => x - y)[10] ?? 0;
+  };
+  const catalog = createStoreCatalog(database.db, BENCH_STORE, version);
+  const started = performance.now();
+  // A version no request has used yet: the first count of a new state of the catalogue.
+  await createStoreCatalog(database.db, BENCH_STORE, `${version}#first`).listProducts(counting);
+  const first = performance.now() - started;
+  const without = await median(() => catalog.listProducts(plain));
+  const counted = await median(() => catalog.listProducts(counting));
+  const scanned = await median(() => listProducts(database.db, BENCH_STORE, counting));
+  const round = (value: number) => Math.round(value * 100) / 100;
+  const ratio = counted / without;
+  report({ name: `listing_count_${label}_ratio`, value: round(ratio), unit: "ratio", bar: "<= 2", meets: ratio <= 2 });
+  report({
+    name: `listing_count_${label}_uncached_ratio`,
+    value: round(scanned / without),
+    unit: "ratio",
+    bar: null,
+    meets: null,
   });
-  const times: number[] = [];
-  for (let i = 0; i < 21; i++) {
-    const started = performance.now();
-    await listProducts(database.db, BENCH_STORE, query);
-    times.push(performance.now() - started);
-  }
-  return Math.round((times.sort((x, y) => x - y)[10] ?? 0) * 100) / 100;
+  report({ name: `listing_without_count_${label}_median`, value: round(without), unit: "ms", bar: null, meets: null });
+  report({
+    name: `listing_with_total_count_${label}_median`,
+    value: round(counted),
+    unit: "ms",
+    bar: null,
+    meets: null,
+  });
+  report({ name: `listing_count_${label}_uncached_median`, value: round(scanned), unit: "ms", bar: null, meets: null });
+  report({ name: `listing_count_${label}_first`, value: round(first), unit: "ms", bar: null, meets: null });
 }
 
 /**
@@ -236,7 +279,23 @@ async function postgresLeg(sqliteUrl: string, size: number) {
   }
 }
 
+function summary() {
+  console.log("");
+  console.log("figure".padEnd(42) + "value".padStart(12) + "  unit    bar       meets");
+  for (const f of figures) {
+    const meets = f.meets === null ? "" : f.meets ? "yes" : "NO";
+    console.log(
+      f.name.padEnd(42) + String(f.value).padStart(12) + "  " + f.unit.padEnd(8) + (f.bar ?? "").padEnd(10) + meets,
+    );
+  }
+}
+
 async function main() {
+  if (LEG === "tenants") {
+    await tenantsLeg(report);
+    clearInterval(rssTimer);
+    return summary();
+  }
   await buildFigures();
   await ssrFigures({ duration: DURATION_S, warmup: WARMUP_S, connections: CONNECTIONS, report });
   const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-bench-"));
@@ -269,13 +328,7 @@ async function main() {
         }
         await compare(`product_by_slug_${label}`, real.url, floor.url, live, false);
         if (size === SIZES[0]) await postgresLeg(real.url, size);
-        report({
-          name: `listing_with_total_count_${label}_median`,
-          value: await countedListingMs(database),
-          unit: "ms",
-          bar: null,
-          meets: null,
-        });
+        await countFigures(database, label);
       } finally {
         await close(real.server);
         await close(floor.server);
@@ -296,14 +349,9 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  console.log("");
-  console.log("figure".padEnd(42) + "value".padStart(12) + "  unit    bar       meets");
-  for (const f of figures) {
-    const meets = f.meets === null ? "" : f.meets ? "yes" : "NO";
-    console.log(
-      f.name.padEnd(42) + String(f.value).padStart(12) + "  " + f.unit.padEnd(8) + (f.bar ?? "").padEnd(10) + meets,
-    );
-  }
+  // The many-tenants leg is heavy (1,000,000 products): in the full bench only; alone with --leg tenants.
+  if (!QUICK) await tenantsLeg(report);
+  summary();
 }
 
 await main();

@@ -19,11 +19,11 @@ interface DemoFile {
 
 const demo = JSON.parse(readFileSync(new URL("../data/demo/stores/demo.json", import.meta.url), "utf8")) as DemoFile;
 const templates: ProductData[] = demo.products.map((p) => ProductDataSchema.parse(p.data));
-const storeData = StoreDataSchema.parse(demo.data);
+export const storeData = StoreDataSchema.parse(demo.data);
 export const LEAF_CATEGORIES = storeData.categories.map((c) => c.id).filter((id) => id.includes("/"));
 
 /** A small deterministic PRNG (mulberry32), so every run benchmarks the same catalogue. */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -35,7 +35,7 @@ function random(seed: number) {
 
 export const productSlug = (n: number) => `bench-product-${n}`;
 
-function generateProduct(n: number, next: () => number): { id: string; data: ProductData } {
+export function generateProduct(n: number, next: () => number): { id: string; data: ProductData } {
   const template = templates[n % templates.length] as ProductData;
   const price = Math.round((5 + next() * 95) * 100) / 100;
   const category = LEAF_CATEGORIES[Math.floor(next() * LEAF_CATEGORIES.length)] as string;

@@ -74,7 +74,14 @@ describe.each(testDialects())("the app on %s", (dialect) => {
   it("answers /readyz when the database is reachable and migrations are current", async () => {
     const res = await app.request("http://anything/readyz");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ready", database: dialect });
+    const body = (await res.json()) as { status: string; database: string; caches: Record<string, unknown> };
+    expect(body).toMatchObject({ status: "ready", database: dialect });
+    // The per-store caches, each with its estimated bytes against its budget.
+    expect(body.caches.tenants).toEqual({
+      entries: expect.any(Number),
+      bytes: expect.any(Number),
+      maxBytes: expect.any(Number),
+    });
   });
 
   it("gives an unknown host the 'No store at this address' page with HTTP 404", async () => {

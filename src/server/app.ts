@@ -36,6 +36,7 @@ import { loadFundraiserProgress } from "./modules/store-windows/store-window.ser
 import { createNotifyMeRoutes } from "./modules/notify-me/notify-me.routes";
 import { choiceCookie, displayStorage, requestDisplay } from "./http/request-display";
 import { loadRateTable } from "./currency-rates";
+import { cacheSizes } from "./memory-caches";
 import { CURRENCY_COOKIE, LOCALE_COOKIE } from "~core/i18n/locale";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -62,7 +63,8 @@ export function createApp(deps: AppDeps) {
     try {
       const pending = await pendingMigrations(database.db);
       if (pending.length > 0) return c.json({ status: "migrating", pendingMigrations: pending }, 503);
-      return c.json({ status: "ready", database: database.dialect });
+      // Estimated bytes held by each per-store cache against its budget (memory-caches.ts).
+      return c.json({ status: "ready", database: database.dialect, caches: cacheSizes() });
     } catch (err) {
       logger.warn({ err }, "readiness check failed");
       return c.json({ status: "unavailable", message: "Database is not reachable" }, 503);

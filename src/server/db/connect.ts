@@ -5,6 +5,7 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from "kysely";
 import pg from "pg";
+import { registerPreparedRunner, toPostgresPlaceholders } from "./prepared";
 import type { DB } from "./schema";
 
 export type SqlDialect = "sqlite" | "postgres";
@@ -45,7 +46,48 @@ function openSqlite(dataDir: string): Database {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  const reader = sqliteReader(path.join(dataDir, "store.db"));
+  registerPreparedRunner(db, reader);
+  return {
+    db,
+    dialect: "sqlite",
+    close: async () => {
+      reader.close();
+      await db.destroy();
+    },
+  };
+}
+
+/**
+ * Prepared statements on SQLite run on a connection of their own, opened on first use and kept to
+ * reading: Kysely's one connection may be inside a transaction between two awaits, and a statement
+ * run on it then would see that transaction's uncommitted rows. With WAL, this reader sees every
+ * committed write at once.
+ */
+function sqliteReader(file: string) {
+  let connection: SqliteDatabase.Database | undefined;
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    all(name: string, text: string, params: readonly unknown[]): Promise<unknown[]> {
+      if (!connection) {
+        connection = new SqliteDatabase(file);
+        connection.pragma("busy_timeout = 5000");
+        connection.pragma("query_only = ON");
+      }
+      let statement = statements.get(name);
+      if (!statement) statements.set(name, (statement = connection.prepare(text)));
+      try {
+        return Promise.resolve(statement.all(...params));
+      } catch (err) {
+        return Promise.reject(err as Error);
+      }
+    },
+    close() {
+      statements.clear();
+      connection?.close();
+      connection = undefined;
+    },
+  };
 }
 
 /** As many distinct statements as the app issues, with room for IN lists of many lengths. */
@@ -95,6 +137,15 @@ function openPostgres(connectionString: string, onPoolError = defaultPoolError):
   });
   pool.on("error", onPoolError);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  // Named statements: each pooled connection parses and plans one the first time it runs it.
+  const texts = new Map<string, string>();
+  registerPreparedRunner(db, {
+    async all(name, text, params) {
+      let postgresText = texts.get(name);
+      if (postgresText === undefined) texts.set(name, (postgresText = toPostgresPlaceholders(text)));
+      return (await pool.query({ name, text: postgresText, values: params as unknown[] })).rows;
+    },
+  });
   return { db, dialect: "postgres", close: () => db.destroy() };
 }
 

@@ -9,6 +9,7 @@ import { importDemoStores, demoProducts } from "~server/modules/catalog/demo-sto
 import { deleteProduct, upsertProduct } from "~server/modules/products/products.repository";
 import { deleteStore, upsertStore } from "~server/modules/stores/stores.repository";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
+import { cacheSizes } from "~server/memory-caches";
 import { hostToDomain, resolveTenant } from "./tenant";
 
 const storeData = (name: string) =>
@@ -48,6 +49,22 @@ describe.each(testDialects())("tenant resolution on %s", (dialect) => {
     await deleteStore(database.db, "a");
     expect(await nameAt("b.example")).toBeNull();
     expect(await nameAt("")).toBeNull();
+  });
+
+  it("keeps parsed stores within the tenant cache's byte budget, however many domains are visited", async () => {
+    const big = storeData("Big store");
+    // About 1 MB of store document each, so the 16 MB budget holds about five of them as parsed objects.
+    big.primaryInformation.storeName = "x".repeat(1_000_000);
+    const before = cacheSizes().tenants.entries; // caches of other suites' databases count too
+    for (let i = 0; i < 8; i++) {
+      await upsertStore(database.db, { id: `s${i}`, domains: [`s${i}.example`], passwordHash: null, data: big });
+    }
+    for (let i = 0; i < 8; i++) expect((await nameAt(`s${i}.example`))?.length).toBe(1_000_000);
+    const { tenants } = cacheSizes();
+    expect(tenants.bytes).toBeLessThanOrEqual(tenants.maxBytes);
+    expect(tenants.entries - before).toBeLessThan(8);
+    // An evicted domain is read again, correctly.
+    expect((await nameAt("s0.example"))?.length).toBe(1_000_000);
   });
 
   it("shares a store's filter sidebar until any of its products is written or removed", async () => {

@@ -4,7 +4,8 @@ import type { Kysely } from "kysely";
 import type { DB } from "../db/schema";
 import type { AppEnv } from "../context";
 import type { TenantStore } from "../context";
-import { findStoreByDomain, findStoreVersionByDomain } from "../modules/stores/stores.repository";
+import { createByteCache, PARSED_BYTES_PER_JSON_BYTE, stringBytes } from "../memory-caches";
+import { findStoreVersionByDomain, findVersionedStoreByDomain } from "../modules/stores/stores.repository";
 
 /** "Demo.LocalHost:3000" → "demo.localhost"; IPv6 literals keep their brackets. */
 export function hostToDomain(host: string | undefined): string {
@@ -19,32 +20,36 @@ export function requestDomain(c: Context): string {
   return hostToDomain(c.req.header("host") ?? new URL(c.req.url).host);
 }
 
-/** More domains than any one process serves; past it the oldest entry makes room. */
-const CACHE_LIMIT = 1_000;
-
 /**
- * Resolves the request's store, keeping each domain's parsed store document in memory. Every request
- * still asks the database which store the domain has and when it was last written (a light indexed
- * probe); the document is read and parsed again only when that changed. So an admin change, made by
- * this process or any other against the same database, is seen by the very next request.
+ * Resolves the request's store, keeping each domain's parsed store document in memory (a byte-bounded
+ * cache, memory-caches.ts). Every request still asks the database which store the domain has and when
+ * it was last written (a light indexed probe, a prepared statement); the document is read and parsed
+ * again only when that changed. So an admin change, made by this process or any other against the same
+ * database, is seen by the very next request.
  */
 export function resolveTenant(db: Kysely<DB>): MiddlewareHandler<AppEnv> {
-  const cache = new Map<string, { version: string; store: TenantStore }>();
+  const cache = createByteCache<{ version: string; store: TenantStore }>("tenants");
 
   async function storeFor(domain: string): Promise<TenantStore | null> {
-    const current = await findStoreVersionByDomain(db, domain);
-    if (!current) {
+    const hit = cache.get(domain);
+    if (hit) {
+      const current = await findStoreVersionByDomain(db, domain);
+      if (!current) {
+        cache.delete(domain);
+        return null;
+      }
+      if (hit.version === `${current.id}@${current.updatedAt}`) return hit.store;
+    }
+    // Not seen yet, or changed: one read of the store with its write time.
+    const found = await findVersionedStoreByDomain(db, domain);
+    if (!found) {
       cache.delete(domain);
       return null;
     }
-    const version = `${current.id}@${current.updatedAt}`;
-    const hit = cache.get(domain);
-    if (hit?.version === version) return hit.store;
-    const found = await findStoreByDomain(db, domain);
-    if (!found) return null;
-    const store: TenantStore = { ...found, version };
-    if (cache.size >= CACHE_LIMIT && !cache.has(domain)) cache.delete(cache.keys().next().value as string);
-    cache.set(domain, { version, store });
+    const version = `${found.store.id}@${found.updatedAt}`;
+    const store: TenantStore = { ...found.store, version };
+    const size = found.bytes * PARSED_BYTES_PER_JSON_BYTE + stringBytes(domain) + stringBytes(version) + 256;
+    cache.set(domain, { version, store }, { size });
     return store;
   }
 

@@ -11,8 +11,10 @@ import {
   listProducts,
   projectProduct,
   rememberView,
-  VIEWS_CACHED,
 } from "./catalog.service";
+import { CACHE_BUDGETS, cacheSizes } from "~server/memory-caches";
+import { findStoreVersionByDomain } from "~server/modules/stores/stores.repository";
+import { putProduct, removeProduct } from "~server/modules/products/products.service";
 import { demoProducts, importDemoStores, readDemoFile } from "./demo-stores.fixture";
 
 const query = (params: Record<string, string> = {}): ProductsQuery => ProductsQuerySchema.parse(params);
@@ -366,15 +368,90 @@ describe("rememberView (StoreCatalog.remember)", () => {
     expect(calls).toBe(2);
   });
 
-  it(`keeps at most ${VIEWS_CACHED} views, making room from the least recently used`, async () => {
-    const view = counter();
-    for (let i = 0; i < VIEWS_CACHED; i++) await rememberView(database.db, "bound@1", `page ${i}`, view.compute);
-    await rememberView(database.db, "bound@1", "page 0", view.compute); // used again: now the most recent
-    await rememberView(database.db, "bound@1", "one more", view.compute); // makes room: page 1 goes
-    expect(view.calls()).toBe(VIEWS_CACHED + 1);
-    await rememberView(database.db, "bound@1", "page 0", view.compute);
-    expect(view.calls()).toBe(VIEWS_CACHED + 1);
-    await rememberView(database.db, "bound@1", "page 1", view.compute);
-    expect(view.calls()).toBe(VIEWS_CACHED + 2);
+  it("keeps views within their byte budget, making room from the least recently used", async () => {
+    const budget = CACHE_BUDGETS.views;
+    // Each view is about a sixth of the budget (estimated as parsed objects: 3 bytes per JSON byte).
+    const text = "x".repeat(Math.floor(budget / 3 / 6));
+    let calls = 0;
+    const big = async () => ({ call: ++calls, text });
+    for (let i = 0; i < 5; i++) await rememberView(database.db, "bytes@1", `page ${i}`, big);
+    await rememberView(database.db, "bytes@1", "page 0", big); // used again: now the most recent
+    await rememberView(database.db, "bytes@1", "one more", big); // makes room: page 1 goes
+    expect(calls).toBe(6);
+    expect(cacheSizes().views.bytes).toBeLessThanOrEqual(cacheSizes().views.maxBytes);
+    await rememberView(database.db, "bytes@1", "page 0", big);
+    expect(calls).toBe(6);
+    await rememberView(database.db, "bytes@1", "page 1", big);
+    expect(calls).toBe(7);
+  });
+});
+
+describe.each(testDialects())("listing counts kept per state of the catalogue on %s", (dialect) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    await importDemoStores(database.db, ["demo"]);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  /** The catalogue as a request sees it: bound to the store's current write stamp. */
+  const catalogNow = async () => {
+    const current = await findStoreVersionByDomain(database.db, "demo.localhost");
+    return createStoreCatalog(database.db, "demo", `${current!.id}@${current!.updatedAt}`);
+  };
+  const tshirts = query({
+    requireTotalCount: "true",
+    take: "1",
+    filters: filtersParam([{ key: "selectedCategories", operation: "equal", value: "tops/t-shirts" }]),
+  });
+  const everything = query({ requireTotalCount: "true", take: "1" });
+  const counted = async (q: ProductsQuery) => (await (await catalogNow()).listProducts(q)).totalCount;
+  const scanned = async (q: ProductsQuery) => (await listProducts(database.db, "demo", q)).totalCount;
+
+  it("answers the same count as counting afresh, and keeps it", async () => {
+    const before = cacheSizes().counts.entries;
+    expect(await counted(tshirts)).toBe(await scanned(tshirts));
+    expect(await counted(everything)).toBe(await scanned(everything));
+    expect(await counted(tshirts)).toBe(await scanned(tshirts));
+    expect(cacheSizes().counts.entries).toBe(before + 2);
+  });
+
+  it("counts again after a product is added, changed or removed", async () => {
+    const template = demoProducts("demo").find(
+      (p) =>
+        p.data.productOptions.activeProduct &&
+        p.data.productData.selectedCategories.some((c) => c.id === "tops/t-shirts"),
+    )!;
+    const shirts = (await counted(tshirts))!;
+    const all = (await counted(everything))!;
+
+    // Added: a new active t-shirt.
+    const added = structuredClone(template.data);
+    added.productData.slug = "count-test-shirt";
+    added.productData.productId = "COUNT-TEST";
+    await putProduct(database.db, "demo", "count-test", added);
+    expect(await counted(tshirts)).toBe(shirts + 1);
+    expect(await counted(everything)).toBe(all + 1);
+
+    // Changed: moved out of the category, then made inactive.
+    const moved = structuredClone(added);
+    moved.productData.selectedCategories = [{ id: "outerwear" }];
+    await putProduct(database.db, "demo", "count-test", moved);
+    expect(await counted(tshirts)).toBe(shirts);
+    expect(await counted(everything)).toBe(all + 1);
+    const inactive = structuredClone(moved);
+    inactive.productOptions.activeProduct = false;
+    await putProduct(database.db, "demo", "count-test", inactive);
+    expect(await counted(everything)).toBe(all);
+
+    // Removed.
+    await putProduct(database.db, "demo", "count-test", added);
+    expect(await counted(tshirts)).toBe(shirts + 1);
+    await removeProduct(database.db, "demo", "count-test");
+    expect(await counted(tshirts)).toBe(shirts);
+    expect(await counted(everything)).toBe(all);
+    expect(await counted(tshirts)).toBe(await scanned(tshirts));
   });
 });

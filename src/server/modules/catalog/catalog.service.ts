@@ -5,6 +5,13 @@ import type { Kysely } from "kysely";
 import type { ProductFilter, ProductsQuery } from "~core/catalog/listing-query.schema";
 import { type ProductData, ProductDataSchema } from "~core/entities/product.schema";
 import type { DB } from "~server/db/schema";
+import {
+  type ByteCache,
+  createByteCache,
+  estimateBytes,
+  PARSED_BYTES_PER_JSON_BYTE,
+  stringBytes,
+} from "~server/memory-caches";
 import { invalid } from "~server/http/errors";
 import {
   type CategoryRow,
@@ -69,40 +76,69 @@ export function projectProduct(data: ProductData, include: readonly string[] | u
 }
 
 /**
- * What one process keeps of one state of a store's catalogue: its filter sidebar and its parsed
- * product documents. `version` is the store's write stamp (TenantStore.version), which every product
- * write moves forward (stores.repository touchStore), so a change made by any process starts a new
- * state on the next request. Cached documents are frozen: readers share them.
+ * What one process keeps of the states of stores' catalogues: filter sidebars, parsed product
+ * documents, listing counts and the pages' shared views. Each is keyed by the store's write stamp
+ * (TenantStore.version, `id@updated_at`), which every product write moves forward (stores.repository
+ * touchStore), so a change made by any process starts a new state on the next request and the old
+ * state's entries are never read again: they age out of the byte-bounded caches (memory-caches.ts).
+ * Cached documents and views are frozen: readers share them.
  */
+interface CatalogCaches {
+  filters: ByteCache<Promise<StoreFilters>>;
+  documents: ByteCache<ProductData>;
+  counts: ByteCache<Promise<number>>;
+  views: ByteCache<Promise<unknown>>;
+}
+
+/** One state of one store's catalogue, as the functions below receive it. */
 interface StoreReadCache {
   version: string;
-  filters?: Promise<StoreFilters>;
-  documents: Map<string, ProductData>;
+  caches: CatalogCaches;
 }
 
-/** More stores than any one process serves; past it the oldest entry makes room. */
-const STORES_CACHED = 1_000;
-/** Parsed documents kept per store (the demo stores hold under 200 products). */
-const DOCUMENTS_PER_STORE = 500;
-/** One cache per database (tests open several in one process). */
-const readCaches = new WeakMap<Kysely<DB>, Map<string, StoreReadCache>>();
+/** One set of caches per database (tests open several in one process). */
+const catalogCaches = new WeakMap<Kysely<DB>, CatalogCaches>();
 
-function readCacheFor(db: Kysely<DB>, storeId: string, version: string | undefined): StoreReadCache | undefined {
-  if (version === undefined) return undefined;
-  let stores = readCaches.get(db);
-  if (!stores) readCaches.set(db, (stores = new Map()));
-  let entry = stores.get(storeId);
-  if (entry?.version !== version) {
-    if (!entry && stores.size >= STORES_CACHED) stores.delete(stores.keys().next().value as string);
-    entry = { version, documents: new Map() };
-    stores.set(storeId, entry);
+function cachesOf(db: Kysely<DB>): CatalogCaches {
+  let caches = catalogCaches.get(db);
+  if (!caches) {
+    caches = {
+      filters: createByteCache("filters"),
+      documents: createByteCache("products"),
+      counts: createByteCache("counts"),
+      views: createByteCache("views"),
+    };
+    catalogCaches.set(db, caches);
   }
-  return entry;
+  return caches;
 }
 
-/** Views kept across all stores of one database (loader data of pages, tens of KB each). */
-export const VIEWS_CACHED = 500;
-const viewCaches = new WeakMap<Kysely<DB>, Map<string, Promise<unknown>>>();
+function readCacheFor(db: Kysely<DB>, version: string | undefined): StoreReadCache | undefined {
+  return version === undefined ? undefined : { version, caches: cachesOf(db) };
+}
+
+/** A placeholder size for a promise until its value is known (then it is set again with the real one). */
+const PENDING_BYTES = 1024;
+
+/**
+ * Keeps `promise` under `key`, then sizes it by its value once it settles (a failed one is dropped, so
+ * the next request tries again). Concurrent callers share the pending promise.
+ */
+function keepPromise<T>(cache: ByteCache<Promise<T>>, key: string, promise: Promise<T>, size?: (value: T) => number) {
+  cache.set(key, promise, { size: PENDING_BYTES });
+  promise.then(
+    (value) => {
+      if (cache.peek(key) !== promise) return;
+      // lru-cache keeps an entry's size when the same value is set again: take it out first.
+      cache.delete(key);
+      cache.set(key, promise, { size: size ? size(value) : estimateBytes(value) });
+    },
+    () => {
+      if (cache.peek(key) === promise) cache.delete(key);
+    },
+  );
+  return promise;
+}
 
 /**
  * StoreCatalog.remember: the view of `key` in this state of the store (`version`), computed once and
@@ -117,22 +153,11 @@ export function rememberView<T>(
   compute: () => Promise<T>,
 ): Promise<T> {
   if (version === undefined) return compute();
-  let views = viewCaches.get(db);
-  if (!views) viewCaches.set(db, (views = new Map()));
+  const views = cachesOf(db).views as ByteCache<Promise<T>>;
   const id = `${version}\n${key}`;
-  const hit = views.get(id) as Promise<T> | undefined;
-  if (hit) {
-    views.delete(id);
-    views.set(id, hit);
-    return hit;
-  }
-  const view = compute().then(deepFreeze);
-  view.catch(() => {
-    if (views.get(id) === view) views.delete(id);
-  });
-  if (views.size >= VIEWS_CACHED) views.delete(views.keys().next().value as string);
-  views.set(id, view);
-  return view;
+  const hit = views.get(id);
+  if (hit) return hit;
+  return keepPromise(views, id, compute().then(deepFreeze));
 }
 
 function deepFreeze<T>(value: T): T {
@@ -144,14 +169,15 @@ function deepFreeze<T>(value: T): T {
 }
 
 function readDocument(row: ProductRow, cache: StoreReadCache | undefined): ProductData {
-  const hit = cache?.documents.get(row.id);
+  const key = cache && `${cache.version}\n${row.id}`;
+  const hit = key === undefined ? undefined : cache?.caches.documents.get(key);
   if (hit) return hit;
   // Documents were validated (and defaults filled) on the way in, so they are read back as is.
   const data = JSON.parse(row.data) as ProductData;
-  if (!cache) return data;
-  if (cache.documents.size >= DOCUMENTS_PER_STORE)
-    cache.documents.delete(cache.documents.keys().next().value as string);
-  cache.documents.set(row.id, deepFreeze(data));
+  if (!cache || key === undefined) return data;
+  cache.caches.documents.set(key, deepFreeze(data), {
+    size: row.data.length * PARSED_BYTES_PER_JSON_BYTE + stringBytes(key),
+  });
   return data;
 }
 
@@ -179,12 +205,34 @@ export async function listProducts(
     skip: query.skip,
     take: query.take,
   });
-  const totalCount = query.requireTotalCount ? await countListing(db, storeId, query.filters) : undefined;
+  const totalCount = query.requireTotalCount ? await countedListing(db, storeId, query.filters, cache) : undefined;
   const filters = query.includeFilters ? await getStoreFilters(db, storeId) : undefined;
   const list: ProductList = { items: rows.map((row) => toProductItem(row, include, cache)) };
   if (totalCount !== undefined) list.totalCount = totalCount;
   if (filters !== undefined) list.filters = filters;
   return list;
+}
+
+/** Bytes of one kept count: the key's text and the number. */
+const COUNT_BYTES = 96;
+
+/**
+ * The number of products a filter set matches, counted once per state of the store's catalogue
+ * (decision 0036): a count reads every matching row, linear in the store's size, while the page of 20
+ * stops early. Any product write moves the store's version, so a count is never read for a catalogue
+ * other than the one it was taken of. Without a version it is counted afresh.
+ */
+function countedListing(
+  db: Kysely<DB>,
+  storeId: string,
+  filters: readonly ProductFilter[],
+  cache: StoreReadCache | undefined,
+): Promise<number> {
+  if (!cache) return countListing(db, storeId, filters);
+  const key = `${cache.version}\n${JSON.stringify(filters)}`;
+  const hit = cache.caches.counts.get(key);
+  if (hit) return hit;
+  return keepPromise(cache.caches.counts, key, countListing(db, storeId, filters), () => COUNT_BYTES + key.length);
 }
 
 export async function findProductBySlug(
@@ -297,16 +345,11 @@ export async function getFilterFacets(
  * a version it is computed afresh. A failed computation is not kept: the next request tries again.
  */
 export function cachedStoreFilters(db: Kysely<DB>, storeId: string, version: string | undefined) {
-  const cache = readCacheFor(db, storeId, version);
+  const cache = readCacheFor(db, version);
   if (!cache) return getStoreFilters(db, storeId);
-  if (!cache.filters) {
-    const filters = getStoreFilters(db, storeId).then(deepFreeze);
-    filters.catch(() => {
-      if (cache.filters === filters) delete cache.filters;
-    });
-    cache.filters = filters;
-  }
-  return cache.filters;
+  const hit = cache.caches.filters.get(cache.version);
+  if (hit) return hit;
+  return keepPromise(cache.caches.filters, cache.version, getStoreFilters(db, storeId).then(deepFreeze));
 }
 
 /**
@@ -316,7 +359,7 @@ export function cachedStoreFilters(db: Kysely<DB>, storeId: string, version: str
  */
 export function createStoreCatalog(db: Kysely<DB>, storeId: string, version?: string): StoreCatalog {
   let filters: Promise<StoreFilters> | undefined;
-  const cache = () => readCacheFor(db, storeId, version);
+  const cache = () => readCacheFor(db, version);
   return {
     listProducts: (query) => listProducts(db, storeId, query, cache()),
     findProductBySlug: (slug, include) => findProductBySlug(db, storeId, slug, include, cache()),

@@ -12,6 +12,7 @@ import {
 import type { StoreData } from "~core/entities/store.schema";
 import type { TenantStore } from "~server/context";
 import type { DB } from "~server/db/schema";
+import { type ByteCache, createByteCache } from "~server/memory-caches";
 
 /** Whether the store takes orders at `now`: active, and inside its window when it has one. */
 export function storeTakesOrders(store: Pick<TenantStore, "isActive" | "data">, now: Date): boolean {
@@ -26,7 +27,7 @@ interface CachedProgress {
   stamp: string;
   raisedCents: number;
 }
-const progressCache = new WeakMap<Kysely<DB>, Map<string, CachedProgress>>();
+const progressCache = new WeakMap<Kysely<DB>, ByteCache<CachedProgress>>();
 
 /** The fundraiser's cents raised by the store's placed orders (each order's orderFundraiser). */
 export async function raisedCents(db: Kysely<DB>, storeId: string): Promise<number> {
@@ -62,10 +63,10 @@ export async function loadFundraiserProgress(
     .executeTakeFirst();
   const stamp = `${store.version ?? ""}|${Number(counted?.n ?? 0)}|${counted?.last ?? ""}`;
   let cache = progressCache.get(db);
-  if (!cache) progressCache.set(db, (cache = new Map()));
+  if (!cache) progressCache.set(db, (cache = createByteCache("fundraisers")));
   const hit = cache.get(store.id);
   if (store.version !== undefined && hit?.stamp === stamp) return fundraiserProgress(hit.raisedCents, goalCents);
   const raised = await raisedCents(db, store.id);
-  cache.set(store.id, { stamp, raisedCents: raised });
+  cache.set(store.id, { stamp, raisedCents: raised }, { size: 2 * (stamp.length + store.id.length) + 96 });
   return fundraiserProgress(raised, goalCents);
 }

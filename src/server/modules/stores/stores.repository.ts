@@ -2,6 +2,7 @@
 // database (or a transaction) first so services decide what is atomic.
 import type { Kysely } from "kysely";
 import type { StoreCategory, StoreData } from "~core/entities/store.schema";
+import { preparedStatement } from "~server/db/prepared";
 import type { DB } from "~server/db/schema";
 import { inTransaction } from "~server/db/transaction";
 import { conflict } from "~server/http/errors";
@@ -32,13 +33,7 @@ const STORE_COLUMNS = [
   "stores.password_hash",
 ] as const;
 
-function toStoreRecord(row: {
-  id: string;
-  data: string;
-  is_active: number;
-  is_private: number;
-  password_hash: string | null;
-}): StoreRecord {
+function toStoreRecord(row: StoreRow): StoreRecord {
   return {
     id: row.id,
     // Stored documents were validated (and defaults filled) on the way in, so they are read back as is.
@@ -49,29 +44,40 @@ function toStoreRecord(row: {
   };
 }
 
+type StoreRow = { id: string; data: string; is_active: number; is_private: number; password_hash: string | null };
+
+// The two queries of every request (the tenant middleware) run as prepared statements (db/prepared.ts).
+const storeVersionByDomain = preparedStatement<{ id: string; updated_at: string }, [string]>(
+  "store_version_by_domain",
+  "SELECT s.id, s.updated_at FROM store_domains d JOIN stores s ON s.id = d.store_id WHERE d.domain = ?",
+);
+const storeByDomain = preparedStatement<StoreRow & { updated_at: string }, [string]>(
+  "store_by_domain",
+  `SELECT s.id, s.data, s.is_active, s.is_private, s.password_hash, s.updated_at
+     FROM store_domains d JOIN stores s ON s.id = d.store_id WHERE d.domain = ?`,
+);
+
 /** What changes whenever a domain's store changes: its id and write time (the tenant cache's key). */
 export async function findStoreVersionByDomain(
   db: Kysely<DB>,
   domain: string,
 ): Promise<{ id: string; updatedAt: string } | undefined> {
-  const row = await db
-    .selectFrom("store_domains")
-    .innerJoin("stores", "stores.id", "store_domains.store_id")
-    .select(["stores.id", "stores.updated_at"])
-    .where("store_domains.domain", "=", domain)
-    .executeTakeFirst();
+  const [row] = await storeVersionByDomain(db, domain);
   return row && { id: row.id, updatedAt: row.updated_at };
 }
 
 /** The tenant lookup: one primary-key probe of store_domains joined to stores. */
 export async function findStoreByDomain(db: Kysely<DB>, domain: string): Promise<StoreRecord | undefined> {
-  const row = await db
-    .selectFrom("store_domains")
-    .innerJoin("stores", "stores.id", "store_domains.store_id")
-    .select(STORE_COLUMNS)
-    .where("store_domains.domain", "=", domain)
-    .executeTakeFirst();
-  return row && toStoreRecord(row);
+  return (await findVersionedStoreByDomain(db, domain))?.store;
+}
+
+/** The store of a domain with its write time, read together (one state of the store). */
+export async function findVersionedStoreByDomain(
+  db: Kysely<DB>,
+  domain: string,
+): Promise<{ store: StoreRecord; updatedAt: string; bytes: number } | undefined> {
+  const [row] = await storeByDomain(db, domain);
+  return row && { store: toStoreRecord(row), updatedAt: row.updated_at, bytes: row.data.length };
 }
 
 export async function findStoreById(db: Kysely<DB>, id: string): Promise<StoreRecord | undefined> {

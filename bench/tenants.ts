@@ -1,0 +1,369 @@
+// The many-tenants leg of `npm run bench` (issue 23, decision 0036): N stores of M products each (10,000
+// × 100 by default), a domain each, on PostgreSQL (when DATABASE_URL or TEST_DATABASE_URL is set) and
+// on SQLite. The real server (`npm start` on the built tree, a process of its own) is then loaded with
+// the listing (with its total count), a product by slug and the SSR home page, spread over a random
+// 1,000 stores, against the same calls on one store, in alternating rounds. Figures:
+//  - tenants_<dialect>_throughput_ratio (≥ 0.8) and _p99_ratio (≤ 1.5): many stores / one store;
+//  - tenants_<dialect>_first_request_p99 (≤ 50 ms): one request at a time to stores not seen before;
+//  - tenants_<dialect>_server_rss (≤ 250 MB): the server process's peak resident set (VmHWM);
+//  - tenants_<dialect>_cache_<name>_mb: what each byte-bounded cache holds at the end (/readyz);
+//  - tenant_probe_<dialect>_*_us: the per-request store probe through Kysely's builder (as before
+//    decision 0036), as a prepared statement (now), and on the bare driver.
+// Sizes by environment: BENCH_TENANTS (stores), BENCH_TENANT_PRODUCTS (per store), BENCH_TENANT_VISITED
+// (stores in the random set), BENCH_TENANT_SECONDS (load per side), BENCH_TENANT_DIALECTS
+// ("postgres,sqlite"). `npm run bench -- --leg tenants` runs this leg alone.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import SqliteDatabase from "better-sqlite3";
+import type { Kysely } from "kysely";
+import pg from "pg";
+import { createDatabase, type Database, type SqlDialect } from "~server/db/connect";
+import { migrateToLatest } from "~server/db/migrate";
+import type { DB } from "~server/db/schema";
+import { insertProducts, refreshCatalogStatistics } from "~server/modules/products/products.repository";
+import { findStoreVersionByDomain, upsertStore } from "~server/modules/stores/stores.repository";
+import { alternate } from "./alternate";
+import { generateProduct, productSlug, random, storeData } from "./seed";
+
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  bar: string | null;
+  meets: boolean | null;
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+const number = (value: string | undefined, fallback: number) =>
+  value !== undefined && value !== "" ? Number(value) : fallback;
+
+const STORES = number(process.env.BENCH_TENANTS, 10_000);
+const PRODUCTS = number(process.env.BENCH_TENANT_PRODUCTS, 100);
+const VISITED = Math.min(number(process.env.BENCH_TENANT_VISITED, 1_000), STORES - 1);
+const SECONDS = number(process.env.BENCH_TENANT_SECONDS, 8);
+const FIRST_REQUESTS = Math.min(300, Math.max(0, STORES - VISITED - 1));
+const CONNECTIONS = 10;
+
+const storeId = (i: number) => `t${i}`;
+const domainOf = (i: number) => `t${i}.tenants.localhost`;
+
+const LISTING = `/api/promo/store/products-store?${new URLSearchParams({
+  take: "20",
+  requireTotalCount: "true",
+  sort: JSON.stringify({ selector: "minimumPartPrice", desc: false }),
+  filters: JSON.stringify([{ key: "selectedCategories", operation: "equal", value: "tops" }]),
+})}`;
+
+/** Every store holds the same generated catalogue (same seed), so every store answers the same calls. */
+function catalogue() {
+  const next = random(7);
+  return Array.from({ length: PRODUCTS }, (_, n) => generateProduct(n, next));
+}
+
+async function seed(db: Kysely<DB>, dialect: SqlDialect): Promise<{ paths: string[] }> {
+  const products = catalogue();
+  const started = performance.now();
+  // Several stores at once on PostgreSQL (one pooled connection each); SQLite has one connection anyway.
+  const parallel = dialect === "postgres" ? 4 : 1;
+  let nextStore = 0;
+  const worker = async () => {
+    for (let i = nextStore++; i < STORES; i = nextStore++) {
+      await upsertStore(db, {
+        id: storeId(i),
+        domains: [domainOf(i)],
+        passwordHash: null,
+        data: { ...storeData, primaryInformation: { ...storeData.primaryInformation, storeName: `Team store ${i}` } },
+      });
+      await insertProducts(db, storeId(i), products);
+      if (i % 1000 === 999)
+        console.error(`tenants ${dialect}: ${i + 1} stores in ${Math.round((performance.now() - started) / 1000)} s`);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  await refreshCatalogStatistics(db);
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  console.error(`tenants ${dialect}: seeded ${STORES} stores × ${PRODUCTS} products in ${seconds} s`);
+  const active = products.filter((p) => p.data.productOptions.activeProduct).slice(0, 20);
+  const slugs = active.map((p) => `/api/promo/store/products/slug/${p.data.productData.slug ?? productSlug(0)}`);
+  return { paths: [LISTING, ...slugs.slice(0, 1), "/"] };
+}
+
+/** Store probes per request: Kysely's builder (before 0036), the prepared statement (now), the bare driver. */
+async function probeFigures(database: Database, url: string | null, dataDir: string, report: (f: Figure) => void) {
+  const db = database.db;
+  const domains = Array.from({ length: 2_000 }, (_, k) => domainOf((k * 7919) % STORES));
+  const builder = (domain: string) =>
+    db
+      .selectFrom("store_domains")
+      .innerJoin("stores", "stores.id", "store_domains.store_id")
+      .select(["stores.id", "stores.updated_at"])
+      .where("store_domains.domain", "=", domain)
+      .executeTakeFirst();
+  const text = "SELECT s.id, s.updated_at FROM store_domains d JOIN stores s ON s.id = d.store_id WHERE d.domain = ";
+  let bare: (domain: string) => Promise<unknown>;
+  let closeBare: () => Promise<void>;
+  if (url) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    bare = (domain) => client.query({ name: "bench_probe", text: `${text}$1`, values: [domain] });
+    closeBare = () => client.end();
+  } else {
+    const raw = new SqliteDatabase(path.join(dataDir, "store.db"), { readonly: true });
+    const statement = raw.prepare(`${text}?`);
+    bare = (domain) => Promise.resolve(statement.get(domain));
+    closeBare = async () => {
+      raw.close();
+    };
+  }
+  const time = async (probe: (domain: string) => Promise<unknown>) => {
+    for (const domain of domains.slice(0, 200)) await probe(domain); // warm
+    const rounds: number[] = [];
+    for (let r = 0; r < 5; r++) {
+      const started = performance.now();
+      for (const domain of domains) await probe(domain);
+      rounds.push(((performance.now() - started) * 1000) / domains.length);
+    }
+    return Math.round((rounds.sort((a, b) => a - b)[2] ?? 0) * 10) / 10;
+  };
+  try {
+    const results = {
+      builder: await time(builder),
+      prepared: await time((domain) => findStoreVersionByDomain(db, domain)),
+      bare: await time(bare),
+    };
+    const dialect = url ? "postgres" : "sqlite";
+    for (const [name, value] of Object.entries(results))
+      report({ name: `tenant_probe_${dialect}_${name}_us`, value, unit: "µs", bar: null, meets: null });
+    const over = (value: number) => Math.round((value - results.bare) * 10) / 10;
+    report({
+      name: `tenant_probe_${dialect}_overhead_before_us`,
+      value: over(results.builder),
+      unit: "µs",
+      bar: null,
+      meets: null,
+    });
+    report({
+      name: `tenant_probe_${dialect}_overhead_after_us`,
+      value: over(results.prepared),
+      unit: "µs",
+      bar: null,
+      meets: null,
+    });
+  } finally {
+    await closeBare();
+  }
+}
+
+function memoryMb(pid: number, field: "VmHWM" | "VmRSS"): number | null {
+  try {
+    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `npm start` on the built tree against the seeded database, as a process of its own. */
+async function startServer(env: Record<string, string>) {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  let log = "";
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "false",
+      SESSION_SECRET: "bench-tenants-secret-0123456789abcdef0123",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
+  child.stderr?.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${log}`);
+    if (Date.now() - started > 120_000) throw new Error(`the server gave no 200 within 120 s: ${log}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const stop = async () => {
+    child.kill("SIGTERM");
+    if (child.exitCode === null) await new Promise((resolve) => child.once("exit", resolve));
+  };
+  return { url, pid: child.pid ?? 0, stop };
+}
+
+/** One request on a plain socket with a Host header (fetch does not let a caller set it). */
+async function timedRequest(url: string, host: string, requestPath: string): Promise<number> {
+  const { request } = await import("node:http");
+  const target = new URL(requestPath, url);
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request(target, { headers: { host } }, (res) => {
+      res.resume();
+      res.on("end", () =>
+        res.statusCode === 200
+          ? resolve(performance.now() - started)
+          : reject(new Error(`${host}${requestPath}: ${res.statusCode}`)),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const p99 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round((sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0) * 10) / 10;
+};
+
+async function load(url: string, paths: string[], hosts: () => string, seconds: number) {
+  let call = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (request) => ({
+          ...request,
+          path: paths[call++ % paths.length] as string,
+          headers: { ...request.headers, host: hosts() },
+        }),
+      },
+    ],
+  });
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(`${url}: ${result.errors} errors and ${result.non2xx} non-2xx answers under load`);
+  }
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function dialectLeg(dialect: SqlDialect, adminUrl: string | undefined, report: (f: Figure) => void) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-tenants-"));
+  const name = `bench_tenants_${Date.now()}_${process.pid}`;
+  let url: string | undefined;
+  let admin: pg.Client | undefined;
+  if (dialect === "postgres" && adminUrl) {
+    admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const target = new URL(adminUrl);
+    target.pathname = `/${name}`;
+    url = target.toString();
+  }
+  const database = await createDatabase({ dataDir, databaseUrl: url, onPoolError: () => {} });
+  const prefix = `tenants_${dialect}`;
+  try {
+    await migrateToLatest(database.db);
+    const { paths } = await seed(database.db, dialect);
+    await probeFigures(database, url ?? null, dataDir, report);
+
+    const server = await startServer(url ? { DATABASE_URL: url, DATA_DIR: dataDir } : { DATA_DIR: dataDir });
+    try {
+      // A random set of stores to visit, another of stores never visited, and the one single store.
+      const next = random(42);
+      const order = Array.from({ length: STORES }, (_, i) => i);
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = Math.floor(next() * (i + 1));
+        [order[i], order[j]] = [order[j] as number, order[i] as number];
+      }
+      const single = order[0] as number;
+      const visited = order.slice(1, VISITED + 1);
+      const unseen = order.slice(VISITED + 1, VISITED + 1 + FIRST_REQUESTS);
+
+      // First request to a store not seen before: one at a time, the three calls in turn.
+      const firsts: number[] = [];
+      for (const [k, i] of unseen.entries())
+        firsts.push(await timedRequest(server.url, domainOf(i), paths[k % paths.length] as string));
+      if (firsts.length > 0) {
+        const value = p99(firsts);
+        report({ name: `${prefix}_first_request_p99`, value, unit: "ms", bar: "<= 50", meets: value <= 50 });
+      }
+
+      // Every visited store and the single one answer each call once (ten at a time) before the loads.
+      const visits = [single, ...visited].flatMap((i) => paths.map((p) => [i, p] as const));
+      let cursor = 0;
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async () => {
+          for (let v = cursor++; v < visits.length; v = cursor++) {
+            const [i, p] = visits[v] as readonly [number, string];
+            await timedRequest(server.url, domainOf(i), p);
+          }
+        }),
+      );
+      const hosts = () => domainOf(visited[Math.floor(Math.random() * visited.length)] as number);
+      const { real: many, floor: one } = await alternate(SECONDS, (side, seconds) =>
+        side === "real"
+          ? load(server.url, paths, hosts, seconds)
+          : load(server.url, paths, () => domainOf(single), seconds),
+      );
+      const throughput = Math.round((many.rps / one.rps) * 100) / 100;
+      const latency = Math.round((many.p99 / Math.max(one.p99, 1)) * 100) / 100;
+      report({
+        name: `${prefix}_throughput_ratio`,
+        value: throughput,
+        unit: "ratio",
+        bar: ">= 0.8",
+        meets: throughput >= 0.8,
+      });
+      report({ name: `${prefix}_p99_ratio`, value: latency, unit: "ratio", bar: "<= 1.5", meets: latency <= 1.5 });
+      report({ name: `${prefix}_many_rps`, value: Math.round(many.rps), unit: "req/s", bar: null, meets: null });
+      report({ name: `${prefix}_single_rps`, value: Math.round(one.rps), unit: "req/s", bar: null, meets: null });
+      report({ name: `${prefix}_many_p99`, value: many.p99, unit: "ms", bar: null, meets: null });
+      report({ name: `${prefix}_single_p99`, value: one.p99, unit: "ms", bar: null, meets: null });
+
+      const rss = memoryMb(server.pid, "VmHWM");
+      if (rss !== null)
+        report({ name: `${prefix}_server_rss`, value: rss, unit: "MB", bar: "<= 250", meets: rss <= 250 });
+      const ready = (await (await fetch(`${server.url}/readyz`)).json()) as {
+        caches?: Record<string, { entries: number; bytes: number; maxBytes: number }>;
+      };
+      for (const [cache, size] of Object.entries(ready.caches ?? {})) {
+        const mb = Math.round((size.bytes / 2 ** 20) * 10) / 10;
+        report({
+          name: `${prefix}_cache_${cache}_mb`,
+          value: mb,
+          unit: `MB (${size.entries})`,
+          bar: null,
+          meets: null,
+        });
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.close();
+    if (admin) {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function tenantsLeg(report: (figure: Figure) => void): Promise<void> {
+  const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const wanted = (process.env.BENCH_TENANT_DIALECTS ?? "postgres,sqlite").split(",").map((d) => d.trim());
+  console.error(`tenants: ${STORES} stores × ${PRODUCTS} products, ${VISITED} visited, ${SECONDS} s per side`);
+  for (const dialect of ["postgres", "sqlite"] as const) {
+    if (!wanted.includes(dialect)) continue;
+    if (dialect === "postgres" && !adminUrl) {
+      console.error("no DATABASE_URL or TEST_DATABASE_URL: the PostgreSQL tenants leg is skipped");
+      continue;
+    }
+    await dialectLeg(dialect, adminUrl, report);
+  }
+}
