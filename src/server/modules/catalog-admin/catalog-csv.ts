@@ -160,10 +160,11 @@ export function rowToProduct(
     if (amount === undefined) problem(column, "catalogue.notAmount");
     else apply(amount);
   };
-  const yesNo = (column: CsvColumn, apply: (value: boolean) => void) => {
+  const yesNo = (column: CsvColumn, empty: boolean, apply: (value: boolean) => void) => {
     if (!has(column)) return;
     const text = cell(column).toLowerCase();
-    if (YES.has(text)) apply(true);
+    if (!text) apply(empty);
+    else if (YES.has(text)) apply(true);
     else if (NO.has(text)) apply(false);
     else problem(column, "catalogue.notYesNo");
   };
@@ -303,7 +304,7 @@ export function rowToProduct(
     }
     options.featuredProduct = badges;
   }
-  yesNo("active", (value) => (options.activeProduct = value));
+  yesNo("active", true, (value) => (options.activeProduct = value));
   if (has("sort_order")) {
     const text = cell("sort_order");
     if (!text) options.sortOrder = 0;
@@ -312,7 +313,7 @@ export function rowToProduct(
   }
 
   const personalization = (data.personalization ??= {});
-  yesNo("personalization", (value) => (personalization.isEnable = value));
+  yesNo("personalization", false, (value) => (personalization.isEnable = value));
   if (has("personalization_fields")) personalization.list = splitList(cell("personalization_fields"));
 
   if (has("fundraiser_per_item") || has("fundraiser_percentage")) {
