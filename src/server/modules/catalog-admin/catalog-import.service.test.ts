@@ -116,3 +116,22 @@ describe.each(testDialects())("catalogue import and export on %s", (dialect) => 
     expect(await findProductById(database.db, "shop", "tee")).toBeUndefined();
   });
 });
+
+describe("the documented example file", () => {
+  it("imports into the demo store's categories without a problem", async () => {
+    const database = await createTestDatabase("sqlite");
+    try {
+      await importStoreFile(database.db, { ...storeFileInput("demo"), data: demoFile.data, products: [] });
+      const text = readFileSync("docs/recipes/catalogue-example.csv", "utf8");
+      const report = await importCatalogue(database.db, "demo", { format: "csv", text });
+      expect(report).toMatchObject({ valid: true, written: true, created: 3, problems: [] });
+      const tee = await findProductById(database.db, "demo", "club-tee");
+      expect(tee?.data.pricingData.partArray.map((p) => p.partPriceArray[0]?.price)).toEqual([
+        ...Array(5).fill(18.5),
+        ...Array(5).fill(19.5),
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+});
