@@ -1,4 +1,5 @@
 // Composes the whole HTTP surface (ARCHITECTURE §1). No socket here: main.ts listens, tests call app.request().
+import path from "node:path";
 import { systemClock } from "~server/clock";
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -15,6 +16,7 @@ import { requestDomain, resolveTenant } from "./http/tenant";
 import { pendingMigrations } from "./db/migrate";
 import { createAdminRoutes } from "./modules/admin/admin.routes";
 import { createCatalogRoutes } from "./modules/catalog/catalog.routes";
+import { readProductImage } from "./modules/catalog-admin/product-images.service";
 import { createApiApp, type ApiRoutesDeps } from "./http/openapi";
 import { createPlatformRoutes } from "./modules/platform/platform.routes";
 import { createQuoteRoutes } from "./modules/pricing/quote.routes";
@@ -55,7 +57,12 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
   app.onError(createErrorHandler(logger));
   app.use(cachePolicy());
-  app.use(limitRequestBodies({ adminBytes: Math.round(env.ADMIN_IMPORT_MAX_MB * 1024 * 1024) }));
+  app.use(
+    limitRequestBodies({
+      adminBytes: Math.round(env.ADMIN_IMPORT_MAX_MB * 1024 * 1024),
+      imageBytes: Math.round(env.ADMIN_IMAGE_MAX_MB * 1024 * 1024),
+    }),
+  );
   app.use(resolveClientAddress(env.TRUST_PROXY.length > 0 ? compileTrustProxy(env.TRUST_PROXY) : undefined));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -71,7 +78,16 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  app.route("/api/admin", createAdminRoutes({ db: database.db, adminApiKey: env.ADMIN_API_KEY }));
+  const mediaDir = path.join(env.DATA_DIR, "media");
+  app.route(
+    "/api/admin",
+    createAdminRoutes({
+      db: database.db,
+      adminApiKey: env.ADMIN_API_KEY,
+      mediaDir,
+      imageMaxBytes: Math.round(env.ADMIN_IMAGE_MAX_MB * 1024 * 1024),
+    }),
+  );
 
   // Static files: built client assets (hashed names, cached for a year) and demo media.
   if (deps.clientAssetsDir) {
@@ -91,6 +107,17 @@ export function createApp(deps: AppDeps) {
       }),
     );
   }
+  // Product images operators uploaded (catalog-admin/product-images.service): named by their content,
+  // so a year's immutable caching is safe; a store's images are public like its demo media.
+  app.get("/media/stores/:storeId/:file", async (c) => {
+    const image = await readProductImage(mediaDir, c.req.param("storeId"), c.req.param("file"));
+    if (!image) throw notFound("There is no such image.");
+    c.header("Cache-Control", IMMUTABLE);
+    c.header("ETag", image.etag);
+    if (c.req.header("if-none-match") === image.etag) return c.body(null, 304);
+    c.header("Content-Type", image.contentType);
+    return c.body(image.bytes as Uint8Array<ArrayBuffer>);
+  });
   app.get("/media/placeholder-700.svg", (c) => {
     c.header("Content-Type", "image/svg+xml");
     c.header("Cache-Control", IMMUTABLE);

@@ -107,6 +107,11 @@ const BaseEnvSchema = z.object({
     .positive("must be more than 0")
     .max(1024, "must be at most 1024 MB")
     .default(50),
+  ADMIN_IMAGE_MAX_MB: z.coerce
+    .number({ message: "must be a number of megabytes" })
+    .positive("must be more than 0")
+    .max(50, "must be at most 50 MB")
+    .default(5),
   PAYMENT_PROVIDER: z
     .enum(["test"], { message: "must be test (the built-in test gateway; no other provider is available yet)" })
     .default("test"),

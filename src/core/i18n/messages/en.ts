@@ -178,4 +178,38 @@ export const en = {
   "mail.billingAddress": "Billing address",
   "mail.notes": "Order notes",
   "mail.testMode": "Test mode — no real charges: this order was paid with a test card.",
+  // ---------------------------------------------------------------------------------------------
+  // Catalogue import, export and images (docs/decisions/0039, docs/recipes/catalogue-csv.md): the
+  // problems a dry run reports per row and column, and the image upload's refusals. Operators read
+  // these (the admin API and the console), so they name the CSV's own columns and notations.
+  // ---------------------------------------------------------------------------------------------
+  "catalogue.csvMalformed": "The file is not valid CSV: {detail}",
+  "catalogue.empty": "The file holds no products",
+  "catalogue.unknownColumn": "Unknown column {column}",
+  "catalogue.missingColumn": "The column {column} is missing",
+  "catalogue.duplicateColumn": "The column {column} appears twice",
+  "catalogue.required": "Required",
+  "catalogue.notAmount": "Must be an amount of 0 or more, like 12.50",
+  "catalogue.notWholeNumber": "Must be a whole number",
+  "catalogue.notPercentage": "Must be a percentage from 0 to 100",
+  "catalogue.notYesNo": "Must be yes or no",
+  "catalogue.badId": "Must be 1 to 64 letters, digits, _ or -",
+  "catalogue.badSlug": "Must be lower-case words joined by hyphens",
+  "catalogue.badColor": "Write each colour as Name #rrggbb, optionally + extra price: {entry}",
+  "catalogue.duplicateColor": "The colour {entry} is listed twice",
+  "catalogue.badTier": "Write each tier as quantity: price or formula: {entry}",
+  "catalogue.duplicateTier": "Two tiers start at {entry}",
+  "catalogue.badFormula": "The price {entry} cannot be computed: {detail}",
+  "catalogue.badMarkup": "Write each markup as size: amount: {entry}",
+  "catalogue.unknownSize": "{entry} is not one of the product's sizes",
+  "catalogue.unknownColor": "{entry} is not one of the product's colours",
+  "catalogue.unknownBadge": "{entry} is not a badge (Best Seller, New, Featured)",
+  "catalogue.unknownCategory": "The store has no category {entry}",
+  "catalogue.badImage": "Write each image as a URL, or Colour: URL: {entry}",
+  "catalogue.duplicateId": "The product {id} is also on row {row}",
+  "catalogue.duplicateSlug": "The address {slug} is also used by the product {id}",
+  "catalogue.invalidField": "{detail}",
+  "catalogue.imageType": "Only JPEG, PNG and WebP images are accepted",
+  "catalogue.imageTooLarge": "An image may be at most {max} MB",
+  "catalogue.imageMissing": "Send the image as the form field file",
 } as const;

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { DB } from "~server/db/schema";
 import { requireAdminKey } from "~server/http/admin-auth";
 import { fromZodError, invalid } from "~server/http/errors";
+import { createCatalogueAdminRoutes } from "~server/modules/catalog-admin/catalog-admin.routes";
 import { PutProductBodySchema } from "~server/modules/products/products.schema";
 import { putProduct, removeProduct } from "~server/modules/products/products.service";
 import { IdSchema, PutStoreBodySchema } from "~server/modules/stores/stores.schema";
@@ -14,6 +15,10 @@ import { listStoreSummaries, putStore, removeStore } from "~server/modules/store
 export interface AdminRoutesDeps {
   db: Kysely<DB>;
   adminApiKey?: string;
+  /** DATA_DIR/media: uploaded product images live under it. */
+  mediaDir: string;
+  /** ADMIN_IMAGE_MAX_MB in bytes. */
+  imageMaxBytes: number;
 }
 
 const StoreSummaryResponseSchema = z.object({
@@ -56,6 +61,8 @@ export function createAdminRoutes(deps: AdminRoutesDeps) {
   const app = new Hono();
 
   app.use("*", requireAdminKey(adminApiKey));
+  // Catalogue import, export, images and price preview (docs/decisions/0039).
+  app.route("/", createCatalogueAdminRoutes({ db, mediaDir: deps.mediaDir, imageMaxBytes: deps.imageMaxBytes }));
 
   app.get("/stores", async (c) => {
     const stores = await listStoreSummaries(db);

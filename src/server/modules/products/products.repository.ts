@@ -36,6 +36,11 @@ function withAncestors(categoryIds: string[]): string[] {
   return [...all];
 }
 
+/** The slug a product is stored under: its own, else its name's; a name of only symbols gives the id. */
+export function productSlug(id: string, data: ProductData): string {
+  return data.productData.slug ?? (slugify(data.productData.productName) || id.toLowerCase());
+}
+
 type DerivedProduct = ReturnType<typeof deriveProductRow>;
 
 function deriveProductRow(storeId: string, id: string, data: ProductData) {
@@ -45,7 +50,7 @@ function deriveProductRow(storeId: string, id: string, data: ProductData) {
       store_id: storeId,
       id,
       // A name of only symbols slugifies to nothing; the id is unique in the store and URL-safe.
-      slug: productData.slug ?? (slugify(productData.productName) || id.toLowerCase()),
+      slug: productSlug(id, data),
       name: productData.productName,
       name_lower: productData.productName.toLowerCase(),
       brand: productData.productBrand,
@@ -234,4 +239,55 @@ export async function countProducts(db: Kysely<DB>, storeId: string): Promise<nu
     .where("store_id", "=", storeId)
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/** Removes the given products of a store (a bulk import replaces them); their filter rows go with them. */
+export async function deleteProductsByIds(db: Kysely<DB>, storeId: string, ids: readonly string[]): Promise<void> {
+  for (const chunk of chunked([...ids])) {
+    await db.deleteFrom("products").where("store_id", "=", storeId).where("id", "in", chunk).execute();
+  }
+}
+
+export async function findProductsByIds(
+  db: Kysely<DB>,
+  storeId: string,
+  ids: readonly string[],
+): Promise<ProductRecord[]> {
+  const found: ProductRecord[] = [];
+  for (const chunk of chunked([...ids])) {
+    const rows = await db
+      .selectFrom("products")
+      .select(PRODUCT_COLUMNS)
+      .where("store_id", "=", storeId)
+      .where("id", "in", chunk)
+      .execute();
+    found.push(...rows.map(toProductRecord));
+  }
+  return found;
+}
+
+/** Every product's id and slug in a store: what a bulk import checks new slugs against. */
+export async function listProductSlugs(db: Kysely<DB>, storeId: string): Promise<{ id: string; slug: string }[]> {
+  return db.selectFrom("products").select(["id", "slug"]).where("store_id", "=", storeId).execute();
+}
+
+/**
+ * A store's products in id order, `pageSize` at a time (keyset pages), so an export of a large
+ * catalogue never holds more than one page of parsed documents.
+ */
+export async function* readStoreProducts(
+  db: Kysely<DB>,
+  storeId: string,
+  pageSize = CHUNK,
+): AsyncGenerator<ProductRecord[]> {
+  let after: string | undefined;
+  for (;;) {
+    let query = db.selectFrom("products").select(PRODUCT_COLUMNS).where("store_id", "=", storeId);
+    if (after !== undefined) query = query.where("id", ">", after);
+    const rows = await query.orderBy("id").limit(pageSize).execute();
+    if (rows.length === 0) return;
+    yield rows.map(toProductRecord);
+    after = rows[rows.length - 1]?.id;
+    if (rows.length < pageSize) return;
+  }
 }

@@ -7,6 +7,7 @@ import { notFound } from "~server/http/errors";
 import { requireStore } from "~server/modules/stores/stores.service";
 import {
   deleteProduct,
+  deleteProductsByIds,
   deleteStoreProducts,
   insertProducts,
   type ProductRecord,
@@ -47,5 +48,37 @@ export async function replaceStoreProducts(
   await refreshCatalogStatistics(db);
 }
 
+/**
+ * Writes a bulk import in the caller's transaction: the given products replace those with the same
+ * ids (and with `replaceAll` every other product of the store goes too). Removing before inserting
+ * lets two products swap slugs, and lets the products go in as multi-row inserts. Moves the store's
+ * catalogue version (touchStore), so every process's caches and pages refresh.
+ */
+export async function writeStoreProducts(
+  db: Kysely<DB>,
+  storeId: string,
+  products: { id: string; data: ProductData }[],
+  options: { replaceAll: boolean },
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    if (options.replaceAll) await deleteStoreProducts(trx, storeId);
+    else
+      await deleteProductsByIds(
+        trx,
+        storeId,
+        products.map((p) => p.id),
+      );
+    await insertProducts(trx, storeId, products);
+  });
+}
+
 // What other modules read of a product: they reach it through this service, never the repository.
-export { findProductById, type ProductRecord } from "./products.repository";
+export {
+  findProductById,
+  findProductsByIds,
+  listProductSlugs,
+  productSlug,
+  readStoreProducts,
+  refreshCatalogStatistics,
+  type ProductRecord,
+} from "./products.repository";
