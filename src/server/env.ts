@@ -183,6 +183,11 @@ export function testDatabaseUrl(source: Source = process.env): string | undefine
   return parseOrExplain(z.object({ TEST_DATABASE_URL: optionalString }), source).TEST_DATABASE_URL;
 }
 
+/** The password `npm run operator -- create-owner` takes without prompting (OPERATOR_PASSWORD), if set. */
+export function operatorPasswordFromEnv(source: Source = process.env): string | undefined {
+  return parseOrExplain(z.object({ OPERATOR_PASSWORD: optionalString }), source).OPERATOR_PASSWORD;
+}
+
 /** The part of the environment that tools which only open the database need (the store CLI). */
 export function loadDatabaseEnv(source: Source = process.env): Pick<Env, "DATABASE_URL" | "DATA_DIR"> {
   return parseOrExplain(BaseEnvSchema.pick({ DATABASE_URL: true, DATA_DIR: true }), source);

@@ -283,7 +283,7 @@ const CLI_TEXTS: Record<string, string> = {
 
 /** Whether any operator account exists (the demo seed adds its accounts only to an empty table). */
 export async function anyOperatorAccount(db: Kysely<DB>): Promise<boolean> {
-  return (await listAccountRecords(db)).length > 0;
+  return (await db.selectFrom("operator_accounts").select("id").limit(1).executeTakeFirst()) !== undefined;
 }
 
 export interface AuditEntryView {
