@@ -23,6 +23,20 @@ const serverModules = folders("./src/server/modules/");
 const layerZones = [
   { target: "./src/core", from: ["./src/server", "./src/web"], message: "core imports nothing of ours." },
   { target: "./src/server", from: "./src/web", message: "server never imports web." },
+  {
+    // The store front carries no console code (decision 0034): only console routes import it.
+    target: [
+      "./src/web/features",
+      "./src/web/components",
+      "./src/web/lib",
+      "./src/web/i18n",
+      "./src/web/document",
+      "./src/web/root.tsx",
+      "./src/web/entry.client.tsx",
+    ],
+    from: "./src/web/console",
+    message: "store-front code never imports the operator console (src/web/console): only src/web/routes/console does.",
+  },
   ...features.map((feature) => ({
     target: `./src/web/features/${feature}`,
     from: "./src/web/features",

@@ -31,6 +31,13 @@ describe("lint enforces the dependency rules of ARCHITECTURE §2", () => {
     expect(await rulesBroken("src/web/routes/probe.tsx", alias)).toEqual([]);
   });
 
+  it("refuses store-front code importing the operator console, and allows console routes", async () => {
+    const code = `import { CONSOLE_NAV } from "~web/console/nav";\nexport const nav = CONSOLE_NAV;\n`;
+    expect(await rulesBroken("src/web/features/shell/probe.tsx", code)).toContain("import-x/no-restricted-paths");
+    expect(await rulesBroken("src/web/components/probe.tsx", code)).toContain("import-x/no-restricted-paths");
+    expect(await rulesBroken("src/web/routes/console/probe.tsx", code)).toEqual([]);
+  });
+
   it("refuses server code, .tsx included, importing web", async () => {
     const code = `import { formatMoney } from "~web/lib/format";\nexport const format = formatMoney;\n`;
     expect(await rulesBroken("src/server/modules/mail/templates/probe.tsx", code)).toContain(

@@ -40,6 +40,7 @@ import { choiceCookie, displayStorage, requestDisplay } from "./http/request-dis
 import { loadRateTable } from "./currency-rates";
 import { cacheSizes } from "./memory-caches";
 import { CURRENCY_COOKIE, LOCALE_COOKIE } from "~core/i18n/locale";
+import { consoleHost, isConsolePath } from "./modules/operators/console-http";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -127,6 +128,37 @@ export function createApp(deps: AppDeps) {
   // The built-in test card gateway (ARCHITECTURE §7): its own script and token endpoint, no store needed.
   app.route("/", createPaymentGatewayRoutes({ db: database.db, now: deps.now }));
 
+  const handleDocument = deps.webBuild
+    ? createRequestHandler(deps.webBuild, development ? "development" : "production")
+    : undefined;
+
+  // The operator console (docs/decisions/0034): its host is never a store.
+  const consoleAnswer = consoleHost({
+    db: database.db,
+    sessionSecret: deps.sessionSecret,
+    now,
+    sessionHours: env.OPERATOR_SESSION_HOURS,
+    hashCost: deps.operatorHashCost,
+    async render(c, consoleContext) {
+      if (!handleDocument) throw notFound("This server has no web app loaded");
+      const url = new URL(c.req.url);
+      const display = requestDisplay(url, c.req.header("cookie"), rates);
+      const context = storelessContext({
+        nonce: c.get("secureHeadersNonce") ?? "",
+        requestId: c.get("requestId"),
+        testMode: isTestPayments(deps.providers.payments),
+        now: now(),
+        console: consoleContext,
+        ...display,
+      });
+      const response = await displayStorage.run(display, () => handleDocument(c.req.raw, context));
+      if (url.searchParams.has("lang"))
+        response.headers.append("Set-Cookie", choiceCookie(LOCALE_COOKIE, display.locale));
+      return response;
+    },
+  });
+  app.use("*", async (c, next) => (requestDomain(c) === env.OPERATOR_HOST ? consoleAnswer(c, next) : next()));
+
   app.use("*", resolveTenant(database.db));
   // The one access rule of a private store: every API route, page and data request asks its answer.
   app.use("*", resolveStoreAccess({ db: database.db, sessionSecret: deps.sessionSecret, now }));
@@ -173,13 +205,15 @@ export function createApp(deps: AppDeps) {
     throw notFound(`No API route ${c.req.method} ${c.req.path}`);
   });
 
-  const handleDocument = deps.webBuild
-    ? createRequestHandler(deps.webBuild, development ? "development" : "production")
-    : undefined;
   app.all("*", async (c) => {
     const store = c.get("store");
     if (!store) return c.html(renderNoStorePage(requestDomain(c)), 404);
     if (!handleDocument) throw notFound("This server has no web app loaded");
+    // The console lives on the operator host only: on a store its paths are the store's "not found".
+    const consolePath = isConsolePath(c.req.path);
+    if (consolePath && (isDataRequest(c.req.path) || c.req.method !== "GET")) {
+      throw notFound(`No page ${c.req.path} in this store`);
+    }
     const unlocked = isStoreUnlocked(c);
     // A locked private store never renders a shop or account page, however the path is spelt: documents
     // redirect to the password page, data requests get React Router's redirect answer (a 204 naming
@@ -200,9 +234,12 @@ export function createApp(deps: AppDeps) {
       catalog: unlocked ? createStoreCatalog(database.db, store.id, store.version) : lockedCatalog,
       now: now(),
       fundraiserProgress: async () => (unlocked ? loadFundraiserProgress(database.db, store) : null),
+      console: null,
       ...display,
     };
-    const response = await displayStorage.run(display, () => handleDocument(c.req.raw, context));
+    const request = consolePath ? new Request(new URL("/error-404", url), { headers: c.req.raw.headers }) : c.req.raw;
+    const rendered = await displayStorage.run(display, () => handleDocument(request, context));
+    const response = consolePath ? new Response(rendered.body, { status: 404, headers: rendered.headers }) : rendered;
     // A language or currency chosen in the address (?dir=rtl, ?lang=, ?currency=) is remembered.
     if (url.searchParams.has("dir") || url.searchParams.has("lang"))
       response.headers.append("Set-Cookie", choiceCookie(LOCALE_COOKIE, display.locale));
@@ -212,6 +249,24 @@ export function createApp(deps: AppDeps) {
   });
 
   return app;
+}
+
+/**
+ * The load context of a console request: no store. Store pages never run on the operator host (it
+ * answers 404 outside /console), so reading a store field there is a bug and throws.
+ */
+function storelessContext(
+  base: Omit<WebLoadContext, "store" | "unlocked" | "catalog" | "fundraiserProgress">,
+): WebLoadContext {
+  const context = { ...base } as WebLoadContext;
+  for (const name of ["store", "unlocked", "catalog", "fundraiserProgress"] as const) {
+    Object.defineProperty(context, name, {
+      get() {
+        throw new Error(`context.${name} was read on the operator console, which has no store`);
+      },
+    });
+  }
+  return context;
 }
 
 const toLogin = (): never => {

@@ -13,6 +13,7 @@ import type { Env } from "./env";
 import type { VerifiedToken } from "./modules/store-access/access-token";
 import type { Providers } from "./providers/providers";
 import type { PlacementPoint } from "./modules/orders/orders.service";
+import type { ConsoleContext } from "./modules/operators/console-http";
 
 export interface TenantStore {
   id: string;
@@ -50,6 +51,8 @@ export interface AppDeps {
   now?: Clock;
   /** Fault injection of the crash tests (orders.service OrderDeps.faultAt); never set by default. */
   faultAt?: (point: PlacementPoint) => Promise<void>;
+  /** bcrypt cost of new operator passwords (default 12; tests lower it to stay quick). */
+  operatorHashCost?: number;
 }
 
 export interface AppVariables {
@@ -83,6 +86,12 @@ export type WebLoadContext = {
   now: Date;
   /** The fundraiser's progress (placed orders' shares against the goal), or null without a goal. */
   fundraiserProgress: () => Promise<FundraiserProgress | null>;
+  /**
+   * On the operator host (OPERATOR_HOST), the console: the signed-in operator and their services.
+   * Null on a store. On the console there is no store: reading `store`, `catalog`, `unlocked` or
+   * `fundraiserProgress` there throws.
+   */
+  console: ConsoleContext | null;
 };
 
 /** The store as the browser may see it: no password hash, nothing administrative. */

@@ -115,6 +115,19 @@ const BaseEnvSchema = z.object({
   PAYMENT_PROVIDER: z
     .enum(["test"], { message: "must be test (the built-in test gateway; no other provider is available yet)" })
     .default("test"),
+  // The operator console's host name (docs/decisions/0034): requests to it are the console, never a store.
+  OPERATOR_HOST: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+$/, "must be a host name without scheme or port (admin.example.com)")
+    .default("admin.localhost"),
+  OPERATOR_SESSION_HOURS: z.coerce
+    .number({ message: "must be a whole number of hours" })
+    .int("must be a whole number of hours")
+    .min(1, "must be at least 1 hour")
+    .max(24 * 30, "must be at most 720 hours (30 days)")
+    .default(12),
   SEED_DEMO: z
     .enum(["true", "false"], { message: "must be true or false" })
     .default("true")
@@ -173,6 +186,11 @@ export function loadDevelopmentEnv(source: Source = process.env): Env {
  */
 export function testDatabaseUrl(source: Source = process.env): string | undefined {
   return parseOrExplain(z.object({ TEST_DATABASE_URL: optionalString }), source).TEST_DATABASE_URL;
+}
+
+/** The password `npm run operator -- create-owner` takes without prompting (OPERATOR_PASSWORD), if set. */
+export function operatorPasswordFromEnv(source: Source = process.env): string | undefined {
+  return parseOrExplain(z.object({ OPERATOR_PASSWORD: optionalString }), source).OPERATOR_PASSWORD;
 }
 
 /** The part of the environment that tools which only open the database need (the store CLI). */

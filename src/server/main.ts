@@ -13,6 +13,7 @@ import { createApp } from "./app";
 import { createDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoStoresIfEmpty } from "./db/seed";
+import { seedDemoOperatorsIfNone } from "./modules/operators/demo-operators";
 import { EnvError, loadDevelopmentEnv, loadEnv, type Env } from "./env";
 import { startMailWorker } from "./modules/mail/mail-worker";
 import { startOpeningNotices } from "./modules/notify-me/notify-me.service";
@@ -33,6 +34,8 @@ async function main() {
   if (env.SEED_DEMO) {
     const seeded = await seedDemoStoresIfEmpty(database.db, env.DEMO_DATA_DIR ?? `${root}data/demo/stores`);
     if (seeded.length > 0) logger.info({ stores: seeded }, "seeded demo stores");
+    const operators = await seedDemoOperatorsIfNone(database.db, new Date());
+    if (operators.length > 0) logger.info({ operators }, "seeded demo operator accounts (see README)");
   }
 
   let webBuild: ServerBuild | (() => Promise<ServerBuild>);

@@ -24,6 +24,7 @@ import { keepMoneyPatterns, pageMoneyPatterns } from "./lib/format";
 import { loadShell, type ShellData } from "./lib/shell.server";
 import { TestModeNotice } from "./components/test-mode-notice";
 import { loadStoreWindow } from "./features/store-window/store-window.server";
+import { directionOf } from "~core/i18n/locale";
 import "./app.css";
 
 // Only inactive stores need it, so it is its own chunk.
@@ -41,6 +42,10 @@ const QuickViewHost = lazy(() =>
 );
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  // The operator console (routes/console/*, only on OPERATOR_HOST) draws its own page: the root gives
+  // it the document's language and direction, and nothing of a store.
+  if (context.console)
+    return { console: { locale: context.locale, dir: directionOf(context.locale) }, nonce: context.nonce };
   return {
     shell: await loadShell(context, request),
     nonce: context.nonce,
@@ -62,9 +67,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const loaded = useRouteLoaderData<typeof loader>("root");
+  const consolePage = loaded && "console" in loaded ? loaded.console : undefined;
+  const data = loaded && !("console" in loaded) ? loaded : undefined;
   const shell: ShellData | undefined = data?.shell;
-  const nonce = data?.nonce || undefined;
+  const nonce = loaded?.nonce || undefined;
   // Before anything below renders: the page's language, currency and texts (set by the messages
   // script, which entry.client waits for before hydrating).
   if (data && typeof document !== "undefined") {
@@ -73,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     keepMoneyPatterns(data.display.locale, data.moneyPatterns);
   }
   return (
-    <html lang={shell?.locale ?? "en"} dir={shell?.dir ?? "ltr"}>
+    <html lang={shell?.locale ?? consolePage?.locale ?? "en"} dir={shell?.dir ?? consolePage?.dir ?? "ltr"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -92,6 +99,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  return "console" in loaderData ? <Outlet /> : <StoreApp loaderData={loaderData} />;
+}
+
+function StoreApp({ loaderData }: { loaderData: Exclude<Route.ComponentProps["loaderData"], { console: unknown }> }) {
   const { shell } = loaderData;
   useEffect(rehydrateClientState, []);
   // The texts loaded with the document are one language's; a navigation inside the app that changed

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -47,6 +47,22 @@ export default [
   route("blog/category-left-sidebar", "routes/blog-category.tsx", { id: "blog-category-left-sidebar" }),
   route("blog/post-classic", "routes/blog-post.tsx", { id: "blog-post-classic" }),
   route("blog/post-full", "routes/blog-post.tsx", { id: "blog-post-full" }),
+  // The operator console (docs/decisions/0034, docs/recipes/console-page.md): served on OPERATOR_HOST
+  // only (a store answers 404 under /console); its code is in these routes' chunks, none in the store's.
+  ...prefix("console", [
+    layout("routes/console/layout.tsx", { id: "console" }, [
+      index("routes/console/index.tsx"),
+      route("sign-in", "routes/console/sign-in.tsx"),
+      route("sign-out", "routes/console/sign-out.ts"),
+      route("password", "routes/console/password.tsx"),
+      route("stores", "routes/console/stores.tsx"),
+      route("orders", "routes/console/orders.tsx"),
+      route("catalogue", "routes/console/catalogue.tsx"),
+      route("fundraising", "routes/console/fundraising.tsx"),
+      route("accounts", "routes/console/accounts.tsx"),
+      route("audit", "routes/console/audit.tsx"),
+    ]),
+  ]),
   // Any other path is a content page of the store, or redirects to / (spec §2).
   route("*", "routes/content-page.tsx"),
 ] satisfies RouteConfig;

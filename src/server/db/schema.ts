@@ -206,6 +206,48 @@ export interface StoreWindowRemindersTable {
   created_at: string;
 }
 
+/** An operator console account (docs/decisions/0034). */
+export interface OperatorAccountsTable {
+  id: string;
+  /** Lower-case. */
+  email: string;
+  /** bcrypt (bcryptjs), cost in the hash. */
+  password_hash: string;
+  role: "owner" | "staff" | "organiser";
+  disabled: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The stores an organiser sees. */
+export interface OperatorStoreLinksTable {
+  account_id: string;
+  store_id: string;
+}
+
+export interface OperatorSessionsTable {
+  /** SHA-256 (hex) of the session token; the token itself is only in the operator's cookie. */
+  id: string;
+  account_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** Null for changes made outside the console (command line). */
+  actor_id: string | null;
+  actor_email: string;
+  at: string;
+  /** What was done, e.g. "account.create"; see operators/audit.ts. */
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  store_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+}
+
 export interface DB {
   stores: StoresTable;
   store_domains: StoreDomainsTable;
@@ -227,4 +269,8 @@ export interface DB {
   store_notify_requests: StoreNotifyRequestsTable;
   store_window_reminders: StoreWindowRemindersTable;
   order_sequences: OrderSequencesTable;
+  operator_accounts: OperatorAccountsTable;
+  operator_store_links: OperatorStoreLinksTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
 }

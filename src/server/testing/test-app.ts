@@ -15,6 +15,7 @@ import type { Providers } from "~server/providers/providers";
 
 export const TEST_SESSION_SECRET = "test-session-secret-0123456789-abcdefghij";
 export const TEST_ADMIN_KEY = "test-admin-key-0123456789";
+export const TEST_OPERATOR_HASH_COST = 4;
 
 /** Quiet, but an unexpected error still fails the test through console.error (tests/setup). */
 export const testLogger = {
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   now?: Clock;
   providers?: Partial<Providers>;
   faultAt?: AppDeps["faultAt"];
+  /** The React Router app, for tests that render pages (startTestWebBuild); none by default. */
+  webBuild?: AppDeps["webBuild"];
 }
 
 export interface TestApp {
@@ -63,6 +66,9 @@ export function createTestApp(database: Database, options: TestAppOptions = {}):
     providers,
     now: options.now,
     faultAt: options.faultAt,
+    webBuild: options.webBuild,
+    // The lowest bcrypt cost: operator accounts made in tests hash quickly (the cost is in each hash).
+    operatorHashCost: TEST_OPERATOR_HASH_COST,
   });
   return { app, env, providers, dataDir };
 }

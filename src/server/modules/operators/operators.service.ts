@@ -1,0 +1,313 @@
+// Operator accounts and their sessions (docs/decisions/0034): sign-in with a rate limit, sessions kept
+// in the database (the cookie holds a random token, the table only its SHA-256), sign-out, password
+// change, and the owner's account management. Every change is audited in its own transaction.
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { DB } from "~server/db/schema";
+import { inTransaction } from "~server/db/transaction";
+import { type Actor, type OperatorRole, OPERATOR_ROLES } from "~core/operators/permissions";
+import { type RateLimit, resetRateLimit, takeAttempt } from "~server/modules/rate-limit/rate-limit.service";
+import { CLI_ACTOR, recordAudit, type AuditActor } from "./audit";
+import {
+  DEFAULT_OPERATOR_HASH_COST,
+  DUMMY_HASH,
+  hashOperatorPassword,
+  passwordProblem,
+  verifyOperatorPassword,
+} from "./operator-password";
+import {
+  type AccountRecord,
+  countActiveOwners,
+  deleteExpiredSessions,
+  deleteSession,
+  deleteSessionsOf,
+  existingStoreIds,
+  findAccountByEmail,
+  findAccountById,
+  findLiveSession,
+  insertAccount,
+  insertSession,
+  listAccountRecords,
+  selectAudit,
+  updateAccountDisabled,
+  updateAccountPassword,
+} from "./operators.repository";
+
+/** Wrong sign-ins from one client address: 10 in 15 minutes, then a wait. */
+export const SIGN_IN_CLIENT_LIMIT: RateLimit = { limit: 10, windowMs: 15 * 60_000 };
+/** Wrong sign-ins to one e-mail address from anywhere: 20 in 15 minutes (slows a spread-out guesser). */
+export const SIGN_IN_EMAIL_LIMIT: RateLimit = { limit: 20, windowMs: 15 * 60_000 };
+
+/** Field problems of a console form, as console text codes ("emailTaken"…), by field name. */
+export type FieldErrors = Record<string, string>;
+export type FormResult<T = undefined> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const EmailSchema = z.email();
+
+export const sessionIdOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export interface OperatorSession {
+  sessionId: string;
+  actor: Actor;
+  expiresAt: string;
+}
+
+const toActor = (account: AccountRecord): Actor => ({
+  id: account.id,
+  email: account.email,
+  role: account.role,
+  storeIds: account.role === "organiser" ? account.storeIds : [],
+});
+
+export type SignInResult =
+  | { ok: true; token: string; expiresAt: Date; actor: Actor }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "tooMany"; retryAfterSeconds: number };
+
+/**
+ * Checks an e-mail and password and opens a session. Wrong attempts count against the client and
+ * the e-mail address; a right one gives the client's count back. Unknown addresses and disabled
+ * accounts answer exactly as a wrong password does, after the same bcrypt work.
+ */
+export async function signIn(
+  db: Kysely<DB>,
+  input: { email: string; password: string; client: string; now: Date; ttlHours: number },
+): Promise<SignInResult> {
+  const email = normaliseEmail(input.email);
+  const nowMs = input.now.getTime();
+  const clientKey = `operator-sign-in:client:${input.client}`;
+  const { verdict, attempt } = await takeAttempt(
+    db,
+    [
+      { rule: SIGN_IN_CLIENT_LIMIT, key: clientKey },
+      { rule: SIGN_IN_EMAIL_LIMIT, key: `operator-sign-in:email:${email}` },
+    ],
+    nowMs,
+  );
+  if (!verdict.allowed) return { ok: false, reason: "tooMany", retryAfterSeconds: verdict.retryAfterSeconds };
+  const account = await findAccountByEmail(db, email);
+  const matches = await verifyOperatorPassword(input.password, account?.passwordHash ?? DUMMY_HASH);
+  if (!account || !matches || account.disabled) return { ok: false, reason: "invalid" };
+  await attempt.release();
+  await resetRateLimit(db, clientKey);
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(nowMs + input.ttlHours * 3_600_000);
+  await deleteExpiredSessions(db, input.now.toISOString());
+  await insertSession(db, {
+    id: sessionIdOf(token),
+    accountId: account.id,
+    createdAt: input.now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  });
+  return { ok: true, token, expiresAt, actor: toActor(account) };
+}
+
+/** The session a cookie's token opens: live, of an enabled account; null otherwise. */
+export async function resolveSession(db: Kysely<DB>, token: string, now: Date): Promise<OperatorSession | null> {
+  if (!/^[\w-]{20,100}$/.test(token)) return null;
+  const found = await findLiveSession(db, sessionIdOf(token), now.toISOString());
+  if (!found) return null;
+  return { sessionId: found.sessionId, expiresAt: found.expiresAt, actor: toActor(found.account) };
+}
+
+/** Sign-out: the session's row is deleted, so its cookie opens nothing any more, in any process. */
+export async function endSession(db: Kysely<DB>, sessionId: string): Promise<void> {
+  await deleteSession(db, sessionId);
+}
+
+/**
+ * Changes the actor's own password after checking the current one; their other sessions end (the
+ * one in use stays open).
+ */
+export async function changeOwnPassword(
+  db: Kysely<DB>,
+  input: { actor: Actor; sessionId: string; current: string; next: string; now: Date; hashCost?: number },
+): Promise<FormResult> {
+  const account = await findAccountById(db, input.actor.id);
+  if (!account || !(await verifyOperatorPassword(input.current, account.passwordHash))) {
+    return { ok: false, errors: { current: "currentPasswordWrong" } };
+  }
+  const problem = passwordProblem(input.next);
+  if (problem) return { ok: false, errors: { next: problem } };
+  const hash = await hashOperatorPassword(input.next, input.hashCost ?? DEFAULT_OPERATOR_HASH_COST);
+  await inTransaction(db, async (trx) => {
+    await updateAccountPassword(trx, account.id, hash, input.now.toISOString());
+    await deleteSessionsOf(trx, account.id, input.sessionId);
+    await recordAudit(trx, {
+      actor: input.actor,
+      at: input.now,
+      action: "account.password",
+      entityType: "account",
+      entityId: account.id,
+      // Never the hash: only that it changed.
+      after: { passwordChanged: true },
+    });
+  });
+  return { ok: true, value: undefined };
+}
+
+/** An account as the console shows it (no hash). */
+export interface AccountView {
+  id: string;
+  email: string;
+  role: OperatorRole;
+  disabled: boolean;
+  storeIds: string[];
+  createdAt: string;
+}
+
+const toView = (account: AccountRecord): AccountView => ({
+  id: account.id,
+  email: account.email,
+  role: account.role,
+  disabled: account.disabled,
+  storeIds: account.storeIds,
+  createdAt: account.createdAt,
+});
+
+export async function listAccounts(db: Kysely<DB>): Promise<AccountView[]> {
+  return (await listAccountRecords(db)).map(toView);
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  role: string;
+  storeIds: string[];
+}
+
+/**
+ * Creates an account. An organiser must be tied to at least one existing store; owners and staff
+ * see every store, so they are tied to none.
+ */
+export async function createAccount(
+  db: Kysely<DB>,
+  input: NewAccount & { actor: AuditActor; now: Date; hashCost?: number },
+): Promise<FormResult<AccountView>> {
+  const errors: FieldErrors = {};
+  const email = normaliseEmail(input.email);
+  if (!EmailSchema.safeParse(email).success) errors.email = "emailInvalid";
+  const problem = passwordProblem(input.password);
+  if (problem) errors.password = problem;
+  const role = OPERATOR_ROLES.find((r) => r === input.role);
+  if (!role) errors.role = "roleInvalid";
+  const wanted = [...new Set(input.storeIds.filter(Boolean))].sort();
+  if (role === "organiser") {
+    const found = await existingStoreIds(db, wanted);
+    if (wanted.length === 0) errors.storeIds = "storesRequired";
+    else if (found.length !== wanted.length) errors.storeIds = "storeUnknown";
+  }
+  if (!errors.email && (await findAccountByEmail(db, email))) errors.email = "emailTaken";
+  if (Object.keys(errors).length > 0 || !role) return { ok: false, errors };
+  const storeIds = role === "organiser" ? wanted : [];
+  const passwordHash = await hashOperatorPassword(input.password, input.hashCost ?? DEFAULT_OPERATOR_HASH_COST);
+  const id = randomUUID();
+  const at = input.now.toISOString();
+  try {
+    await inTransaction(db, async (trx) => {
+      await insertAccount(trx, { id, email, passwordHash, role, storeIds, at });
+      await recordAudit(trx, {
+        actor: input.actor,
+        at: input.now,
+        action: "account.create",
+        entityType: "account",
+        entityId: id,
+        after: { email, role, storeIds, disabled: false },
+      });
+    });
+  } catch (err) {
+    // Two owners creating the same address at once: the unique index decides.
+    if (await findAccountByEmail(db, email)) return { ok: false, errors: { email: "emailTaken" } };
+    throw err;
+  }
+  return { ok: true, value: { id, email, role, disabled: false, storeIds, createdAt: at } };
+}
+
+/**
+ * Disables or enables an account. Disabling ends its sessions at once. Nobody disables themselves,
+ * and the last enabled owner stays enabled (someone must be able to manage accounts).
+ */
+export async function setAccountDisabled(
+  db: Kysely<DB>,
+  input: { actor: Actor; accountId: string; disabled: boolean; now: Date },
+): Promise<FormResult> {
+  if (input.accountId === input.actor.id) return { ok: false, errors: { account: "cannotDisableSelf" } };
+  return inTransaction(db, async (trx): Promise<FormResult> => {
+    const account = await findAccountById(trx, input.accountId);
+    if (!account) return { ok: false, errors: { account: "accountUnknown" } };
+    if (account.disabled === input.disabled) return { ok: true, value: undefined };
+    if (input.disabled && account.role === "owner" && (await countActiveOwners(trx)) <= 1) {
+      return { ok: false, errors: { account: "lastOwner" } };
+    }
+    await updateAccountDisabled(trx, account.id, input.disabled, input.now.toISOString());
+    if (input.disabled) await deleteSessionsOf(trx, account.id);
+    await recordAudit(trx, {
+      actor: input.actor,
+      at: input.now,
+      action: input.disabled ? "account.disable" : "account.enable",
+      entityType: "account",
+      entityId: account.id,
+      before: { email: account.email, disabled: account.disabled },
+      after: { email: account.email, disabled: input.disabled },
+    });
+    return { ok: true, value: undefined };
+  });
+}
+
+/**
+ * The command line's `create-owner` (and the demo seed): an owner account, audited as made by the
+ * command line. Throws with a readable message when the input is refused.
+ */
+export async function createOwnerFromCli(
+  db: Kysely<DB>,
+  input: { email: string; password: string; now: Date; hashCost?: number },
+): Promise<AccountView> {
+  const result = await createAccount(db, { ...input, role: "owner", storeIds: [], actor: CLI_ACTOR });
+  if (!result.ok)
+    throw new Error(
+      Object.entries(result.errors)
+        .map(([f, code]) => `${f}: ${CLI_TEXTS[code] ?? code}`)
+        .join("; "),
+    );
+  return result.value;
+}
+
+const CLI_TEXTS: Record<string, string> = {
+  emailInvalid: "not a valid e-mail address",
+  emailTaken: "an account with this e-mail address already exists",
+  passwordTooShort: "the password must have at least 10 characters",
+  passwordTooLong: "the password must be at most 72 bytes",
+};
+
+/** Whether any operator account exists (the demo seed adds its accounts only to an empty table). */
+export async function anyOperatorAccount(db: Kysely<DB>): Promise<boolean> {
+  return (await db.selectFrom("operator_accounts").select("id").limit(1).executeTakeFirst()) !== undefined;
+}
+
+export interface AuditEntryView {
+  id: number;
+  actorEmail: string;
+  at: string;
+  action: string;
+  entityType: string;
+  entityId: string;
+  storeId: string | null;
+  before: string | null;
+  after: string | null;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The audit log, newest first, a page at a time. */
+export async function listAuditEntries(
+  db: Kysely<DB>,
+  page: number,
+): Promise<{ entries: AuditEntryView[]; more: boolean }> {
+  const rows = await selectAudit(db, { limit: AUDIT_PAGE_SIZE + 1, offset: Math.max(0, page - 1) * AUDIT_PAGE_SIZE });
+  return {
+    entries: rows.slice(0, AUDIT_PAGE_SIZE).map(({ actorId: _actorId, ...row }) => row),
+    more: rows.length > AUDIT_PAGE_SIZE,
+  };
+}

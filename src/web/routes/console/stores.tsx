@@ -1,0 +1,106 @@
+// Stores: search, status (open, closed, private) and sales so far. An organiser sees only theirs.
+import { Form } from "react-router";
+import type { Route } from "./+types/stores";
+import { intlTag } from "~core/i18n/locale";
+import { Button } from "../../components/button";
+import { requireCan } from "../../console/console.server";
+import { ConsolePageTitle, consoleTitle, useConsoleText } from "../../console/ui";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return consoleTitle(matches, "stores.title");
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { console } = requireCan(context, request, "stores.read");
+  const search = new URL(request.url).searchParams.get("q") ?? "";
+  const money = new Intl.NumberFormat(intlTag(context.locale), { style: "currency", currency: "USD" });
+  const stores = await console.services.stores.list({ search });
+  return {
+    search,
+    stores: stores.map((store) => ({ ...store, sales: money.format(store.salesCents / 100) })),
+  };
+}
+
+const STATUS_CLASS = {
+  open: "border-green-700 text-green-900",
+  closed: "border-gray-600 text-gray-800",
+  private: "border-blue-800 text-blue-900",
+} as const;
+
+export default function Stores({ loaderData }: Route.ComponentProps) {
+  const ct = useConsoleText();
+  const { stores, search } = loaderData;
+  return (
+    <>
+      <ConsolePageTitle>{ct("stores.title")}</ConsolePageTitle>
+      <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor="stores-search" className="mb-1 block text-sm font-medium">
+            {ct("stores.search")}
+          </label>
+          <input
+            id="stores-search"
+            name="q"
+            type="search"
+            defaultValue={search}
+            className="w-72 max-w-full rounded-md border border-gray-500 bg-white px-3 py-2"
+          />
+        </div>
+        <Button type="submit">{ct("stores.searchSubmit")}</Button>
+      </Form>
+      <p role="status" className="mb-2 text-sm text-gray-700">
+        {ct("stores.count", { count: stores.length })}
+      </p>
+      {stores.length === 0 ? (
+        <p>{ct("stores.empty")}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-start text-sm">
+            <caption className="sr-only">{ct("stores.caption")}</caption>
+            <thead>
+              <tr className="border-b border-gray-400">
+                <th scope="col" className="p-2 text-start">
+                  {ct("stores.name")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {ct("stores.domains")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {ct("stores.status")}
+                </th>
+                <th scope="col" className="p-2 text-end">
+                  {ct("stores.orders")}
+                </th>
+                <th scope="col" className="p-2 text-end">
+                  {ct("stores.sales")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {stores.map((store) => (
+                <tr key={store.id} className="border-b border-gray-200">
+                  <th scope="row" className="p-2 text-start font-medium">
+                    {store.name}
+                    <span className="block text-xs font-normal text-gray-700" dir="ltr">
+                      {store.id}
+                    </span>
+                  </th>
+                  <td className="p-2" dir="ltr">
+                    {store.domains.join(", ")}
+                  </td>
+                  <td className="p-2">
+                    <span className={`rounded border px-2 py-0.5 ${STATUS_CLASS[store.status]}`}>
+                      {ct(`status.${store.status}`)}
+                    </span>
+                  </td>
+                  <td className="p-2 text-end tabular-nums">{store.orders}</td>
+                  <td className="p-2 text-end tabular-nums">{store.sales}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
