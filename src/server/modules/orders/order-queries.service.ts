@@ -48,19 +48,22 @@ export interface PageQuery {
   limit: number;
 }
 
-/** A date alone ("2026-11-22") means the whole UTC day: from its start, to the start of the next. */
+/**
+ * A bound of a date range as an ISO date-time. A date alone ("2026-11-22") means the whole UTC day:
+ * as `from` its start, as `to` the start of the next day (ranges are inclusive from, exclusive to).
+ */
+export function rangeBound(value: string | undefined, endOfDay: boolean): string | undefined {
+  if (!value) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(value).toISOString();
+  const start = new Date(`${value}T00:00:00.000Z`);
+  return new Date(start.getTime() + (endOfDay ? 86_400_000 : 0)).toISOString();
+}
+
 function toFilter(query: PageQuery) {
-  const day = /^\d{4}-\d{2}-\d{2}$/;
-  const iso = (value: string | undefined, endOfDay: boolean) => {
-    if (!value) return undefined;
-    if (!day.test(value)) return new Date(value).toISOString();
-    const start = new Date(`${value}T00:00:00.000Z`);
-    return new Date(start.getTime() + (endOfDay ? 86_400_000 : 0)).toISOString();
-  };
   return {
     storeId: query.storeId,
-    from: iso(query.from, false),
-    to: iso(query.to, true),
+    from: rangeBound(query.from, false),
+    to: rangeBound(query.to, true),
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
   };

@@ -12,6 +12,7 @@ import {
 import type { StoreData } from "~core/entities/store.schema";
 import type { TenantStore } from "~server/context";
 import type { DB } from "~server/db/schema";
+import { NOT_PLACED_STATUSES } from "~core/orders/order-status";
 
 /** Whether the store takes orders at `now`: active, and inside its window when it has one. */
 export function storeTakesOrders(store: Pick<TenantStore, "isActive" | "data">, now: Date): boolean {
@@ -19,8 +20,8 @@ export function storeTakesOrders(store: Pick<TenantStore, "isActive" | "data">, 
   return windowIsOpen(windowState(store.data.storeWindow, now));
 }
 
-/** Orders that do not count towards the fundraiser. */
-const NOT_PLACED = ["Cancelled", "Canceled", "Refunded"];
+/** Orders that do not count towards the fundraiser: cancelled ones (docs/decisions/0038). */
+const NOT_PLACED = NOT_PLACED_STATUSES;
 
 interface CachedProgress {
   stamp: string;
@@ -59,6 +60,8 @@ export async function loadFundraiserProgress(
     .selectFrom("orders")
     .select([sql<number>`count(*)`.as("n"), sql<string | null>`max(created_at)`.as("last")])
     .where("store_id", "=", store.id)
+    // Counting placed orders only: a cancellation changes the count, so the sum is made again.
+    .where("status", "not in", NOT_PLACED)
     .executeTakeFirst();
   const stamp = `${store.version ?? ""}|${Number(counted?.n ?? 0)}|${counted?.last ?? ""}`;
   let cache = progressCache.get(db);
