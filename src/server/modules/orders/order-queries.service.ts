@@ -15,7 +15,8 @@ export async function readReceipt(db: Kysely<DB>, secret: string, storeId: strin
   if (!verifyReceiptToken(secret, storeId, orderNumber, token)) throw notFound(ORDER_NOT_FOUND);
   const row = await findOrderByNumber(db, storeId, orderNumber);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  return storedOrderToWire(JSON.parse(row.data) as StoredOrder);
+  // The status column is the order's current status; the document keeps the one it was placed with.
+  return storedOrderToWire({ ...(JSON.parse(row.data) as StoredOrder), status: row.status as StoredOrder["status"] });
 }
 
 function toAdminOrder(row: OrdersTable) {
@@ -30,7 +31,7 @@ function toAdminOrder(row: OrdersTable) {
     giftCard: fromCents(row.gift_cents),
     total: fromCents(row.total_cents),
     createdAt: row.created_at,
-    order: storedOrderToWire(JSON.parse(row.data) as StoredOrder),
+    order: storedOrderToWire({ ...(JSON.parse(row.data) as StoredOrder), status: row.status as StoredOrder["status"] }),
   };
 }
 
