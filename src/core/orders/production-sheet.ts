@@ -10,7 +10,7 @@ export interface ProductionOrder {
   lines: Pick<OrderLine, "productId" | "productName" | "color" | "sizes" | "personalization">[];
 }
 
-/** One unit to decorate: the order it belongs to, its unit label ("S-1") and its fields (Name → ALEX). */
+/** One unit to decorate: the order it belongs to, its unit ("S-1": size and number) and its fields (Name → ALEX). */
 export interface DecoratedUnit {
   orderNumber: string;
   unit: string;
@@ -55,13 +55,14 @@ export function productionSheet(orders: readonly ProductionOrder[]): ProductionS
   for (const order of orders) {
     for (const line of order.lines) {
       for (const size of line.sizes) rowOf(line, size.size).quantity += size.quantity;
-      // One unit per label ("S-1", "S-2"): its fields together, in the order they were entered.
+      // One unit per group ("S-1", "S-2"): its fields together, in the order they were entered.
       const units = new Map<string, { size: string; fields: Record<string, string> }>();
       for (const entry of line.personalization) {
         if (!entry.value.trim()) continue;
-        const unit = units.get(entry.label) ?? { size: entry.size, fields: {} };
+        const key = entry.groupId || entry.label;
+        const unit = units.get(key) ?? { size: entry.size, fields: {} };
         unit.fields[entry.name] = entry.value;
-        units.set(entry.label, unit);
+        units.set(key, unit);
         if (!fieldNames.includes(entry.name)) fieldNames.push(entry.name);
       }
       for (const [label, unit] of units) {

@@ -307,7 +307,7 @@ export function createOrderAdminRoutes(deps: OrderAdminRoutesDeps) {
         amount: fromCents(p.amountCents),
         status: p.status,
       })),
-      giftCard: result.giftCard && { code: result.giftCard.code, amount: fromCents(result.giftCard.cents) },
+      giftCard: result.giftCard ? { code: result.giftCard.code, amount: fromCents(result.giftCard.cents) } : null,
       order: orderDetailToWire(await getOrderDetail(db, id)),
     });
     return c.json({ data }, 200);
