@@ -24,6 +24,7 @@ import { createStoreAccessRoutes } from "./modules/store-access/store-access.rou
 import { createEstimateRoutes } from "./modules/estimates/estimates.routes";
 import { createGiftCodeAdminRoutes, createGiftCodeRoutes } from "./modules/gift-codes/gift-codes.routes";
 import { createOrderRoutes } from "./modules/orders/orders.routes";
+import { createOrderAdminRoutes } from "./modules/orders/order-admin.routes";
 import { createPaymentGatewayRoutes } from "./modules/payments/payments.routes";
 import { createStoreCatalog } from "./modules/catalog/catalog.service";
 import type { StoreCatalog } from "./modules/catalog/catalog.types";
@@ -187,7 +188,13 @@ export function createApp(deps: AppDeps) {
     faultAt: deps.faultAt,
     now,
   };
-  for (const routes of [createEstimateRoutes, createGiftCodeRoutes, createGiftCodeAdminRoutes, createOrderRoutes]) {
+  for (const routes of [
+    createEstimateRoutes,
+    createGiftCodeRoutes,
+    createGiftCodeAdminRoutes,
+    createOrderRoutes,
+    createOrderAdminRoutes,
+  ]) {
     api.route("/", routes(checkoutDeps));
   }
   api.doc31("/openapi.json", {

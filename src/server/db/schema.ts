@@ -82,6 +82,26 @@ export interface OrdersTable {
   total_cents: number;
   data: string;
   created_at: string;
+  /** The language the order was placed in (migration 0401); null for older orders (English). */
+  locale: string | null;
+  /** The billing contact's "first last" and e-mail, lower-cased, for the operator's search. */
+  customer_name: string | null;
+  customer_email: string | null;
+}
+
+/** One change of an order's status (migration 0401, docs/decisions/0038). */
+export interface OrderStatusHistoryTable {
+  id: string;
+  order_id: string;
+  from_status: string;
+  to_status: string;
+  at: string;
+  /** The operator who made the change; null when it came through the admin API key. */
+  actor_id: string | null;
+  actor_email: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  note: string | null;
 }
 
 export interface PaymentsTable {
@@ -273,4 +293,5 @@ export interface DB {
   operator_store_links: OperatorStoreLinksTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
+  order_status_history: OrderStatusHistoryTable;
 }

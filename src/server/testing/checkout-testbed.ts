@@ -131,6 +131,7 @@ export async function buildClientOrder(
     lines: wireLines,
     shippingAddress: ADDRESS,
   });
+  if (shipRes.status !== 200) throw new Error(`shipping estimate: ${await shipRes.text()}`);
   const options_ = ((await shipRes.json()) as { data: { shippingEstimate: ShippingEstimateOption[] } }).data
     .shippingEstimate;
   const shipping = defaultShippingChoice(options_, delivery);

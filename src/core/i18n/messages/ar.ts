@@ -191,4 +191,30 @@ export const ar: Translations = {
   "catalogue.imageType": "تُقبل صور JPEG وPNG وWebP فقط",
   "catalogue.imageTooLarge": "يجب ألا يتجاوز حجم الصورة {max} ميغابايت",
   "catalogue.imageMissing": "أرسل الصورة في حقل النموذج file",
+  // ---- Order status workflow (docs/decisions/0038): operator refusals, status words, track-order
+  // page, status e-mails. Kept together at the end of the catalogue.
+  "orderWorkflow.unknownStatus":
+    "{status} ليست حالة طلب: استخدم Processing أو In production أو Shipped أو Delivered أو Cancelled.",
+  "orderWorkflow.sameStatus": "الطلب {orderNumber} في الحالة {status} بالفعل.",
+  "orderWorkflow.notAllowed": "الطلب {orderNumber} في الحالة {from}: لا يمكن نقله إلى {to}.",
+  "orderWorkflow.trackingRequired": "الطلب المشحون يحتاج إلى شركة الشحن ورقم التتبع.",
+  "orderWorkflow.changedMeanwhile": "تغيّر الطلب {orderNumber} في هذه الأثناء. أعد تحميله وحاول مرة أخرى.",
+  "tracking.processing": "قيد المعالجة",
+  "tracking.inProduction": "قيد الإنتاج",
+  "tracking.shipped": "تم الشحن",
+  "tracking.delivered": "تم التسليم",
+  "tracking.cancelled": "أُلغي",
+  "tracking.history": "سجل الطلب",
+  "tracking.date": "التاريخ",
+  "tracking.carrier": "شركة الشحن",
+  "tracking.trackingNumber": "رقم التتبع",
+  "tracking.shipment": "الشحنة",
+  "tracking.cancelledNote": "أُلغي هذا الطلب؛ ويُعاد المبلغ المدفوع.",
+  "mail.statusSubject": "طلبك {orderNumber} من {store}: {status}",
+  "mail.statusInProduction": "خبر سار: طلبك {orderNumber} قيد الإنتاج الآن.",
+  "mail.statusShipped": "شُحن طلبك {orderNumber} مع {carrier}. رقم التتبع: {trackingNumber}.",
+  "mail.statusDelivered": "تم تسليم طلبك {orderNumber}. شكرًا لتسوقك من {store}.",
+  "mail.statusCancelled":
+    "أُلغي طلبك {orderNumber}. يُعاد المبلغ المدفوع إلى بطاقتك، وأي مبلغ من بطاقة الهدايا إلى بطاقة الهدايا؛ وقد يستغرق ظهوره بضعة أيام.",
+  "mail.statusTrackHint": "يمكنك متابعة طلبك في صفحة «تتبع الطلب» في المتجر برقم الطلب وبريدك الإلكتروني.",
 };

@@ -212,4 +212,31 @@ export const en = {
   "catalogue.imageType": "Only JPEG, PNG and WebP images are accepted",
   "catalogue.imageTooLarge": "An image may be at most {max} MB",
   "catalogue.imageMissing": "Send the image as the form field file",
+  // ---- Order status workflow (docs/decisions/0038): operator refusals, status words, track-order
+  // page, status e-mails. Kept together at the end of the catalogue.
+  "orderWorkflow.unknownStatus":
+    "{status} is not an order status: use Processing, In production, Shipped, Delivered or Cancelled.",
+  "orderWorkflow.sameStatus": "Order {orderNumber} is already {status}.",
+  "orderWorkflow.notAllowed": "Order {orderNumber} is {from}: it cannot be marked {to}.",
+  "orderWorkflow.trackingRequired": "A shipped order needs the carrier and the tracking number.",
+  "orderWorkflow.changedMeanwhile": "Order {orderNumber} was changed meanwhile. Reload it and try again.",
+  "tracking.processing": "Processing",
+  "tracking.inProduction": "In production",
+  "tracking.shipped": "Shipped",
+  "tracking.delivered": "Delivered",
+  "tracking.cancelled": "Cancelled",
+  "tracking.history": "Order history",
+  "tracking.date": "Date",
+  "tracking.carrier": "Carrier",
+  "tracking.trackingNumber": "Tracking number",
+  "tracking.shipment": "Shipment",
+  "tracking.cancelledNote": "This order was cancelled; the payment is given back.",
+  "mail.statusSubject": "Your order {orderNumber} at {store}: {status}",
+  "mail.statusInProduction": "Good news: your order {orderNumber} is now in production.",
+  "mail.statusShipped": "Your order {orderNumber} has shipped with {carrier}. Tracking number: {trackingNumber}.",
+  "mail.statusDelivered": "Your order {orderNumber} has been delivered. Thank you for shopping at {store}.",
+  "mail.statusCancelled":
+    "Your order {orderNumber} has been cancelled. The payment is given back to your card, and any gift card amount to your gift card; it may take a few days to show.",
+  "mail.statusTrackHint":
+    "You can follow your order on the store's Track Order page with its number and your e-mail address.",
 } as const;

@@ -205,4 +205,31 @@ export const ru: Translations = {
   "catalogue.imageType": "Принимаются только изображения JPEG, PNG и WebP",
   "catalogue.imageTooLarge": "Изображение может занимать не более {max} МБ",
   "catalogue.imageMissing": "Отправьте изображение в поле формы file",
+  // ---- Order status workflow (docs/decisions/0038): operator refusals, status words, track-order
+  // page, status e-mails. Kept together at the end of the catalogue.
+  "orderWorkflow.unknownStatus":
+    "{status} — не статус заказа: используйте Processing, In production, Shipped, Delivered или Cancelled.",
+  "orderWorkflow.sameStatus": "Заказ {orderNumber} уже в статусе {status}.",
+  "orderWorkflow.notAllowed": "Заказ {orderNumber} в статусе {from}: его нельзя перевести в {to}.",
+  "orderWorkflow.trackingRequired": "Для отправленного заказа нужны перевозчик и трек-номер.",
+  "orderWorkflow.changedMeanwhile": "Заказ {orderNumber} тем временем изменился. Обновите его и попробуйте ещё раз.",
+  "tracking.processing": "Обрабатывается",
+  "tracking.inProduction": "В производстве",
+  "tracking.shipped": "Отправлен",
+  "tracking.delivered": "Доставлен",
+  "tracking.cancelled": "Отменён",
+  "tracking.history": "История заказа",
+  "tracking.date": "Дата",
+  "tracking.carrier": "Перевозчик",
+  "tracking.trackingNumber": "Трек-номер",
+  "tracking.shipment": "Отправление",
+  "tracking.cancelledNote": "Заказ отменён; оплата возвращается.",
+  "mail.statusSubject": "Ваш заказ {orderNumber} в магазине {store}: {status}",
+  "mail.statusInProduction": "Хорошие новости: ваш заказ {orderNumber} передан в производство.",
+  "mail.statusShipped": "Ваш заказ {orderNumber} отправлен перевозчиком {carrier}. Трек-номер: {trackingNumber}.",
+  "mail.statusDelivered": "Ваш заказ {orderNumber} доставлен. Спасибо за покупку в магазине {store}.",
+  "mail.statusCancelled":
+    "Ваш заказ {orderNumber} отменён. Оплата возвращается на вашу карту, а сумма с подарочной карты — на подарочную карту; это может занять несколько дней.",
+  "mail.statusTrackHint":
+    "Следить за заказом можно на странице «Отслеживание заказа» магазина по номеру заказа и вашему адресу эл. почты.",
 };

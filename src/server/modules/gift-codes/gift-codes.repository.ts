@@ -1,6 +1,7 @@
 // SQL for gift codes and their reservations (docs/decisions/0017). Every function takes the database
 // or a transaction first; the service decides what is atomic. Reservation states: active → consumed
-// (by an order) | released (removed by the shopper) | expired (its time ran out).
+// (by an order) | released (removed by the shopper) | expired (its time ran out); consumed → returned
+// (the order was cancelled and the amount put back on the card, docs/decisions/0038).
 import type { Kysely } from "kysely";
 import type { DB, GiftCodeReservationsTable } from "~server/db/schema";
 
@@ -135,4 +136,32 @@ export async function upsertGiftCode(
     .values({ store_id: storeId, code, balance_cents: balanceCents })
     .onConflict((oc) => oc.columns(["store_id", "code"]).doUpdateSet({ balance_cents: balanceCents }))
     .execute();
+}
+
+/** Puts an amount back on a balance (a cancelled order's redemption). */
+export async function creditGiftCode(db: Kysely<DB>, storeId: string, code: string, cents: number): Promise<void> {
+  await db
+    .updateTable("gift_codes")
+    .set((eb) => ({ balance_cents: eb("balance_cents", "+", cents) }))
+    .where("store_id", "=", storeId)
+    .where("code", "=", code)
+    .execute();
+}
+
+/** Moves a reservation from one state to another; false when it was not in `from` (already moved). */
+export async function moveReservationState(
+  db: Kysely<DB>,
+  storeId: string,
+  orderKey: string,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("gift_code_reservations")
+    .set({ state: to })
+    .where("store_id", "=", storeId)
+    .where("order_key", "=", orderKey)
+    .where("state", "=", from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

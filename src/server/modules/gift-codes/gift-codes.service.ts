@@ -27,6 +27,8 @@ import {
   lockGiftCode,
   updateReservation,
   upsertGiftCode,
+  creditGiftCode,
+  moveReservationState,
 } from "./gift-codes.repository";
 
 export const DEFAULT_RESERVATION_MINUTES = 30;
@@ -262,6 +264,34 @@ export async function consumeGiftHold(
     throw conflict(GIFT_MESSAGES.reservationGone);
   }
   await updateReservation(trx, orderKey, { state: "consumed", amount_cents: amount });
+}
+
+/**
+ * Inside a cancellation's transaction (docs/decisions/0038): the gift card amount the order redeemed
+ * goes back on the card, once (the reservation moves consumed → returned), and a hold still active
+ * is released. Answers the code and the cents given back, or undefined when the order used none.
+ */
+export async function giveBackGiftRedemption(
+  trx: Kysely<DB>,
+  storeId: string,
+  orderKey: string,
+): Promise<{ code: string; cents: number } | undefined> {
+  const reservation = await findReservation(trx, storeId, orderKey);
+  if (!reservation) return undefined;
+  if (reservation.state === "active") {
+    await moveReservationState(trx, storeId, orderKey, "active", "released");
+    return { code: reservation.code, cents: 0 };
+  }
+  if (reservation.state !== "consumed") return undefined;
+  if (!(await moveReservationState(trx, storeId, orderKey, "consumed", "returned"))) return undefined;
+  await creditGiftCode(trx, storeId, reservation.code, reservation.amount_cents);
+  return { code: reservation.code, cents: reservation.amount_cents };
+}
+
+/** Admin: the gift card an order key redeemed (code, cents, reservation state), if any. */
+export async function findGiftRedemption(db: Kysely<DB>, storeId: string, orderKey: string) {
+  const reservation = await findReservation(db, storeId, orderKey);
+  return reservation && { code: reservation.code, cents: reservation.amount_cents, state: reservation.state };
 }
 
 /** Admin: a code's balance and its active holds (cents). */

@@ -15,7 +15,8 @@ export async function readReceipt(db: Kysely<DB>, secret: string, storeId: strin
   if (!verifyReceiptToken(secret, storeId, orderNumber, token)) throw notFound(ORDER_NOT_FOUND);
   const row = await findOrderByNumber(db, storeId, orderNumber);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  return storedOrderToWire(JSON.parse(row.data) as StoredOrder);
+  // The status column is the order's current status; the document keeps the one it was placed with.
+  return storedOrderToWire({ ...(JSON.parse(row.data) as StoredOrder), status: row.status as StoredOrder["status"] });
 }
 
 function toAdminOrder(row: OrdersTable) {
@@ -30,7 +31,7 @@ function toAdminOrder(row: OrdersTable) {
     giftCard: fromCents(row.gift_cents),
     total: fromCents(row.total_cents),
     createdAt: row.created_at,
-    order: storedOrderToWire(JSON.parse(row.data) as StoredOrder),
+    order: storedOrderToWire({ ...(JSON.parse(row.data) as StoredOrder), status: row.status as StoredOrder["status"] }),
   };
 }
 
@@ -48,19 +49,22 @@ export interface PageQuery {
   limit: number;
 }
 
-/** A date alone ("2026-11-22") means the whole UTC day: from its start, to the start of the next. */
+/**
+ * A bound of a date range as an ISO date-time. A date alone ("2026-11-22") means the whole UTC day:
+ * as `from` its start, as `to` the start of the next day (ranges are inclusive from, exclusive to).
+ */
+export function rangeBound(value: string | undefined, endOfDay: boolean): string | undefined {
+  if (!value) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(value).toISOString();
+  const start = new Date(`${value}T00:00:00.000Z`);
+  return new Date(start.getTime() + (endOfDay ? 86_400_000 : 0)).toISOString();
+}
+
 function toFilter(query: PageQuery) {
-  const day = /^\d{4}-\d{2}-\d{2}$/;
-  const iso = (value: string | undefined, endOfDay: boolean) => {
-    if (!value) return undefined;
-    if (!day.test(value)) return new Date(value).toISOString();
-    const start = new Date(`${value}T00:00:00.000Z`);
-    return new Date(start.getTime() + (endOfDay ? 86_400_000 : 0)).toISOString();
-  };
   return {
     storeId: query.storeId,
-    from: iso(query.from, false),
-    to: iso(query.to, true),
+    from: rangeBound(query.from, false),
+    to: rangeBound(query.to, true),
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
   };

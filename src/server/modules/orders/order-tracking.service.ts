@@ -7,6 +7,8 @@ import { fromCents } from "~core/money";
 import type { DB } from "~server/db/schema";
 import { notFound, rateLimited } from "~server/http/errors";
 import { type RateLimit, takeAttempt } from "~server/modules/rate-limit/rate-limit.service";
+import { historyOf, latestShipment } from "./order-admin.service";
+import { listStatusHistory } from "./order-workflow.repository";
 import { findOrderByNumber } from "./orders.repository";
 import type { StoredOrder } from "./stored-order";
 
@@ -23,6 +25,10 @@ export interface TrackedOrder {
   delivery: StoredOrder["delivery"];
   shippingCarrier: string;
   shippingService: string;
+  /** The placement, then each status change, oldest first (docs/decisions/0038). */
+  history: { status: string; at: string }[];
+  /** The carrier and tracking number of the latest shipment, once shipped. */
+  shipment: { carrier: string; trackingNumber: string; at: string } | null;
 }
 
 export async function trackOrder(
@@ -46,6 +52,7 @@ export async function trackOrder(
     throw notFound(TRACK_NOT_FOUND);
   }
   await attempt.release();
+  const history = historyOf(row, await listStatusHistory(db, row.id));
   return {
     orderNumber: row.order_number,
     status: row.status,
@@ -55,5 +62,8 @@ export async function trackOrder(
     delivery: order.delivery,
     shippingCarrier: order.shippingCarrier,
     shippingService: order.shippingService,
+    // What the shopper sees: statuses and dates, never who made a change or the operator's note.
+    history: history.map((entry) => ({ status: entry.to, at: entry.at })),
+    shipment: latestShipment(history),
   };
 }

@@ -104,6 +104,8 @@ const trackRoute = createRoute({
           delivery: z.enum(["toAddress", "pickup"]),
           shippingCarrier: z.string(),
           shippingService: z.string(),
+          history: z.array(z.object({ status: z.string(), at: z.string() })),
+          shipment: z.object({ carrier: z.string(), trackingNumber: z.string(), at: z.string() }).nullable(),
         })
         .openapi("TrackedOrder"),
       "The order's status",

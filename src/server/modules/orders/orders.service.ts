@@ -423,6 +423,9 @@ async function commitPlacement(
         total_cents: stored.grandTotal,
         data: JSON.stringify(stored),
         created_at: now.toISOString(),
+        locale: plan.locale ?? null,
+        customer_name: `${stored.contact.firstName} ${stored.contact.lastName}`.trim().toLowerCase(),
+        customer_email: stored.contact.email.trim().toLowerCase(),
       });
       if (payment) {
         await insertPayment(trx, {

@@ -1,6 +1,8 @@
 // Runs the recovery step of order placement (recoverPendingPlacements, docs/decisions/0027) once at
-// start-up and then every intervalMs, never two passes at once, until stop() resolves.
+// start-up and then every intervalMs, never two passes at once, until stop() resolves. The same pass
+// gives back the payments of cancelled orders a failing provider left pending (docs/decisions/0038).
 import { type PeriodicTask, startPeriodicTask } from "~server/periodic-task";
+import { settlePendingRefunds } from "./order-workflow.service";
 import { recoverPendingPlacements, type OrderDeps } from "./orders.service";
 
 export type PlacementRecovery = PeriodicTask;
@@ -10,6 +12,8 @@ export function startPlacementRecovery(deps: OrderDeps & { intervalMs: number })
     async () => {
       const result = await recoverPendingPlacements(deps);
       if (result.finished + result.released > 0) deps.logger.info(result, "recovered pending order placements");
+      const refunds = await settlePendingRefunds(deps);
+      if (refunds.settled > 0) deps.logger.info(refunds, "gave back payments of cancelled orders");
     },
     { intervalMs: deps.intervalMs, onError: (err) => deps.logger.error({ err }, "placement recovery pass failed") },
   );

@@ -12,6 +12,7 @@ import { intlTag, LOCALES, type Locale } from "~core/i18n/locale";
 import { formatMessage } from "~core/i18n/messages";
 import { storeDateTime, timeLeftMessages } from "~core/store-window/store-window";
 import type { DB } from "~server/db/schema";
+import { NOT_PLACED_STATUSES } from "~core/orders/order-status";
 import { inTransaction } from "~server/db/transaction";
 import { enqueueMail } from "~server/modules/mail/outbox.service";
 import { mailText } from "~server/modules/mail/templates/mail-format";
@@ -36,7 +37,7 @@ interface SalesSoFar {
   units: Map<string, number>;
 }
 
-const NOT_PLACED = ["Cancelled", "Canceled", "Refunded"];
+const NOT_PLACED = NOT_PLACED_STATUSES;
 
 export async function salesSoFar(db: Kysely<DB>, storeId: string): Promise<SalesSoFar> {
   const rows = await db

@@ -13,6 +13,7 @@ import type { StoreData } from "~core/entities/store.schema";
 import type { TenantStore } from "~server/context";
 import type { DB } from "~server/db/schema";
 import { type ByteCache, createByteCache } from "~server/memory-caches";
+import { NOT_PLACED_STATUSES } from "~core/orders/order-status";
 
 /** Whether the store takes orders at `now`: active, and inside its window when it has one. */
 export function storeTakesOrders(store: Pick<TenantStore, "isActive" | "data">, now: Date): boolean {
@@ -20,8 +21,8 @@ export function storeTakesOrders(store: Pick<TenantStore, "isActive" | "data">, 
   return windowIsOpen(windowState(store.data.storeWindow, now));
 }
 
-/** Orders that do not count towards the fundraiser. */
-const NOT_PLACED = ["Cancelled", "Canceled", "Refunded"];
+/** Orders that do not count towards the fundraiser: cancelled ones (docs/decisions/0038). */
+const NOT_PLACED = NOT_PLACED_STATUSES;
 
 interface CachedProgress {
   stamp: string;
@@ -60,6 +61,8 @@ export async function loadFundraiserProgress(
     .selectFrom("orders")
     .select([sql<number>`count(*)`.as("n"), sql<string | null>`max(created_at)`.as("last")])
     .where("store_id", "=", store.id)
+    // Counting placed orders only: a cancellation changes the count, so the sum is made again.
+    .where("status", "not in", NOT_PLACED)
     .executeTakeFirst();
   const stamp = `${store.version ?? ""}|${Number(counted?.n ?? 0)}|${counted?.last ?? ""}`;
   let cache = progressCache.get(db);
