@@ -10,6 +10,7 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { loadRateTable } from "./currency-rates";
 import { createApp } from "./app";
+import { fileClock, systemClock } from "./clock";
 import { createDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoStoresIfEmpty } from "./db/seed";
@@ -28,6 +29,8 @@ const development = process.argv.includes("--dev");
 async function main() {
   const env = development ? loadDevelopmentEnv() : loadEnv();
   const logger = pino({ level: env.LOG_LEVEL });
+  // The one clock of this process: the system's, or a test's shared clock file (TEST_CLOCK_FILE).
+  const now = env.TEST_CLOCK_FILE ? fileClock(env.TEST_CLOCK_FILE) : systemClock;
   const database = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateToLatest(database.db);
   if (env.SEED_DEMO) {
@@ -53,6 +56,7 @@ async function main() {
     db: database.db,
     transport: providers.mail,
     logger,
+    now,
     intervalMs: Math.min(5_000, env.MAIL_RETRY_BASE_SECONDS * 1_000),
     baseRetryMs: env.MAIL_RETRY_BASE_SECONDS * 1_000,
   });
@@ -63,26 +67,28 @@ async function main() {
     sessionSecret,
     providers,
     logger,
-    now: () => new Date(),
+    now,
     claimLeaseMs: env.ORDER_CLAIM_LEASE_SECONDS * 1_000,
     intervalMs: env.PLACEMENT_RECOVERY_SECONDS * 1_000,
   });
-  // "Notify me": each minute, stores that opened queue one e-mail per confirmed address (decision 0032).
-  const openingNotices = startOpeningNotices({
+  // Pop-up stores (decisions 0032, 0035), swept every POPUP_SWEEP_SECONDS: stores that opened queue
+  // one e-mail per confirmed "notify me" address; organiser and operator get the close reminders.
+  const sweepMs = env.POPUP_SWEEP_SECONDS * 1_000;
+  const openingNotices = startOpeningNotices({ db: database.db, sessionSecret, now, logger, intervalMs: sweepMs });
+  const closeReminders = startCloseReminders({
     db: database.db,
-    sessionSecret,
-    now: () => new Date(),
+    now,
+    operatorEmail: env.OPERATOR_EMAIL,
     logger,
-    intervalMs: 60_000,
+    intervalMs: sweepMs,
   });
-  // Close reminders to pop-up stores' organisers (3 days, 1 day, closed), swept each minute.
-  const closeReminders = startCloseReminders({ db: database.db, now: () => new Date(), logger, intervalMs: 60_000 });
   const app = createApp({
     database,
     env,
     logger,
     providers,
     sessionSecret,
+    now,
     faultAt: faultInjection(env),
     webBuild,
     clientAssetsDir: development ? undefined : `${root}build/client`,
