@@ -7,6 +7,7 @@ import * as ordersExtra from "./migrations/2026_11_22_0003_orders_extra";
 import * as pendingPlacements from "./migrations/2026_11_24_0004_pending_placements";
 import * as revokedTokensAndHoldOwner from "./migrations/2026_11_24_0005_revoked_tokens_and_hold_owner";
 import * as storeNotifyRequests from "./migrations/2026_11_24_0006_store_notify_requests";
+import * as ordersStamp from "./migrations/2026_11_25_0201_orders_stamp";
 import type { DB } from "./schema";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_24_0004_pending_placements": pendingPlacements,
   "2026_11_24_0005_revoked_tokens_and_hold_owner": revokedTokensAndHoldOwner,
   "2026_11_24_0006_store_notify_requests": storeNotifyRequests,
+  "2026_11_25_0201_orders_stamp": ordersStamp,
 };
 
 function createMigrator(db: Kysely<DB>) {
