@@ -13,7 +13,7 @@ import { createApp } from "./app";
 import { fileClock, systemClock } from "./clock";
 import { createDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
-import { seedDemoStoresIfEmpty } from "./db/seed";
+import { reanchorDemoWindows, seedDemoStoresIfEmpty } from "./db/seed";
 import { EnvError, loadDevelopmentEnv, loadEnv, type Env } from "./env";
 import { startMailWorker } from "./modules/mail/mail-worker";
 import { startOpeningNotices } from "./modules/notify-me/notify-me.service";
@@ -34,8 +34,11 @@ async function main() {
   const database = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateToLatest(database.db);
   if (env.SEED_DEMO) {
-    const seeded = await seedDemoStoresIfEmpty(database.db, env.DEMO_DATA_DIR ?? `${root}data/demo/stores`);
+    const seeded = await seedDemoStoresIfEmpty(database.db, env.DEMO_DATA_DIR ?? `${root}data/demo/stores`, now());
     if (seeded.length > 0) logger.info({ stores: seeded }, "seeded demo stores");
+    // A demo pop-up store whose window closed since then shows its countdown again (decision 0035).
+    const moved = await reanchorDemoWindows(database.db, env.DEMO_DATA_DIR ?? `${root}data/demo/stores`, now());
+    if (moved.length > 0) logger.info({ stores: moved }, "demo pop-up windows placed relative to now again");
   }
 
   let webBuild: ServerBuild | (() => Promise<ServerBuild>);
