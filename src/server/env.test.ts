@@ -32,6 +32,15 @@ describe("environment validation", () => {
     expect((error as EnvError).message).toMatch(/^Invalid configuration:\n {2}- /);
   });
 
+  it("reads the pop-up sweep interval, the operator's address and the tests' clock file", () => {
+    const env = loadEnv({});
+    expect([env.POPUP_SWEEP_SECONDS, env.OPERATOR_EMAIL, env.TEST_CLOCK_FILE]).toEqual([60, undefined, undefined]);
+    expect(loadEnv({ POPUP_SWEEP_SECONDS: "1" }).POPUP_SWEEP_SECONDS).toBe(1);
+    expect(() => loadEnv({ POPUP_SWEEP_SECONDS: "0" })).toThrow(/POPUP_SWEEP_SECONDS must be at least 1 second/);
+    expect(loadEnv({ OPERATOR_EMAIL: "ops@example.com" }).OPERATOR_EMAIL).toBe("ops@example.com");
+    expect(() => loadEnv({ OPERATOR_EMAIL: "ops" })).toThrow(/OPERATOR_EMAIL must be an e-mail address/);
+  });
+
   it("rejects a port outside 1–65535", () => {
     expect(() => loadEnv({ PORT: "70000" })).toThrow("PORT must be between 1 and 65535");
   });

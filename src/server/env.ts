@@ -72,6 +72,18 @@ const BaseEnvSchema = z.object({
     .min(1, "must be at least 1 second")
     .max(3_600, "must be at most 3600 seconds")
     .default(60),
+  // Pop-up stores (docs/decisions/0032, 0035): how often opening notices and close reminders are swept.
+  POPUP_SWEEP_SECONDS: z.coerce
+    .number({ message: "must be a whole number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(1, "must be at least 1 second")
+    .max(3_600, "must be at most 3600 seconds")
+    .default(60),
+  // The platform operator: close reminders go to it as well as to the store's organiser.
+  OPERATOR_EMAIL: optionalString.pipe(z.email({ message: "must be an e-mail address" }).optional()),
+  // Tests only (tests/reliability): the server's clock reads its instant from this file (ISO 8601),
+  // so several processes share one time a test moves. Unset (the default): the system clock.
+  TEST_CLOCK_FILE: optionalString,
   // Crash tests only (tests/reliability): the process SIGKILLs itself at this point of its first
   // order placement that reaches it. Unset (the default) means never.
   ORDER_FAULT_KILL_AT: z

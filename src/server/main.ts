@@ -10,10 +10,11 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { loadRateTable } from "./currency-rates";
 import { createApp } from "./app";
+import { fileClock, systemClock } from "./clock";
 import { createDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
-import { seedDemoStoresIfEmpty } from "./db/seed";
 import { seedDemoOperatorsIfNone } from "./modules/operators/demo-operators";
+import { reanchorDemoWindows, seedDemoStoresIfEmpty } from "./db/seed";
 import { EnvError, loadDevelopmentEnv, loadEnv, type Env } from "./env";
 import { startMailWorker } from "./modules/mail/mail-worker";
 import { startOpeningNotices } from "./modules/notify-me/notify-me.service";
@@ -29,13 +30,18 @@ const development = process.argv.includes("--dev");
 async function main() {
   const env = development ? loadDevelopmentEnv() : loadEnv();
   const logger = pino({ level: env.LOG_LEVEL });
+  // The one clock of this process: the system's, or a test's shared clock file (TEST_CLOCK_FILE).
+  const now = env.TEST_CLOCK_FILE ? fileClock(env.TEST_CLOCK_FILE) : systemClock;
   const database = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateToLatest(database.db);
   if (env.SEED_DEMO) {
-    const seeded = await seedDemoStoresIfEmpty(database.db, env.DEMO_DATA_DIR ?? `${root}data/demo/stores`);
+    const seeded = await seedDemoStoresIfEmpty(database.db, env.DEMO_DATA_DIR ?? `${root}data/demo/stores`, now());
     if (seeded.length > 0) logger.info({ stores: seeded }, "seeded demo stores");
-    const operators = await seedDemoOperatorsIfNone(database.db, new Date());
+    const operators = await seedDemoOperatorsIfNone(database.db, now());
     if (operators.length > 0) logger.info({ operators }, "seeded demo operator accounts (see README)");
+    // A demo pop-up store whose window closed since then shows its countdown again (decision 0035).
+    const moved = await reanchorDemoWindows(database.db, env.DEMO_DATA_DIR ?? `${root}data/demo/stores`, now());
+    if (moved.length > 0) logger.info({ stores: moved }, "demo pop-up windows placed relative to now again");
   }
 
   let webBuild: ServerBuild | (() => Promise<ServerBuild>);
@@ -56,6 +62,7 @@ async function main() {
     db: database.db,
     transport: providers.mail,
     logger,
+    now,
     intervalMs: Math.min(5_000, env.MAIL_RETRY_BASE_SECONDS * 1_000),
     baseRetryMs: env.MAIL_RETRY_BASE_SECONDS * 1_000,
   });
@@ -66,26 +73,28 @@ async function main() {
     sessionSecret,
     providers,
     logger,
-    now: () => new Date(),
+    now,
     claimLeaseMs: env.ORDER_CLAIM_LEASE_SECONDS * 1_000,
     intervalMs: env.PLACEMENT_RECOVERY_SECONDS * 1_000,
   });
-  // "Notify me": each minute, stores that opened queue one e-mail per confirmed address (decision 0032).
-  const openingNotices = startOpeningNotices({
+  // Pop-up stores (decisions 0032, 0035), swept every POPUP_SWEEP_SECONDS: stores that opened queue
+  // one e-mail per confirmed "notify me" address; organiser and operator get the close reminders.
+  const sweepMs = env.POPUP_SWEEP_SECONDS * 1_000;
+  const openingNotices = startOpeningNotices({ db: database.db, sessionSecret, now, logger, intervalMs: sweepMs });
+  const closeReminders = startCloseReminders({
     db: database.db,
-    sessionSecret,
-    now: () => new Date(),
+    now,
+    operatorEmail: env.OPERATOR_EMAIL,
     logger,
-    intervalMs: 60_000,
+    intervalMs: sweepMs,
   });
-  // Close reminders to pop-up stores' organisers (3 days, 1 day, closed), swept each minute.
-  const closeReminders = startCloseReminders({ db: database.db, now: () => new Date(), logger, intervalMs: 60_000 });
   const app = createApp({
     database,
     env,
     logger,
     providers,
     sessionSecret,
+    now,
     faultAt: faultInjection(env),
     webBuild,
     clientAssetsDir: development ? undefined : `${root}build/client`,

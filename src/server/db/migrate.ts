@@ -8,6 +8,7 @@ import * as pendingPlacements from "./migrations/2026_11_24_0004_pending_placeme
 import * as revokedTokensAndHoldOwner from "./migrations/2026_11_24_0005_revoked_tokens_and_hold_owner";
 import * as storeNotifyRequests from "./migrations/2026_11_24_0006_store_notify_requests";
 import * as operators from "./migrations/2026_11_25_0101_operators";
+import * as ordersStamp from "./migrations/2026_11_25_0201_orders_stamp";
 import * as orderWorkflow from "./migrations/2026_11_25_0401_order_workflow";
 import type { DB } from "./schema";
 
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_24_0005_revoked_tokens_and_hold_owner": revokedTokensAndHoldOwner,
   "2026_11_24_0006_store_notify_requests": storeNotifyRequests,
   "2026_11_25_0101_operators": operators,
+  "2026_11_25_0201_orders_stamp": ordersStamp,
   "2026_11_25_0401_order_workflow": orderWorkflow,
 };
 

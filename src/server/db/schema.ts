@@ -198,6 +198,8 @@ export interface PendingPlacementsTable {
 export interface OrderSequencesTable {
   store_id: string;
   last_number: number;
+  /** Bumped by every order placement and status change of the store (migration 0201, decision 0035). */
+  orders_stamp: Generated<number>;
 }
 
 /** A "notify me" request of a closed pop-up store (migration 0006, docs/decisions/0032). */

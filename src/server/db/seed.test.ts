@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeFileInput } from "~server/testing/fixtures/store-fixtures";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
 import type { Database } from "./connect";
-import { seedDemoStoresIfEmpty } from "./seed";
+import { findStoreById } from "~server/modules/stores/stores.repository";
+import { reanchorDemoWindows, seedDemoStoresIfEmpty } from "./seed";
 
 describe.each(testDialects())("demo seed on %s", (dialect) => {
   let database: Database;
@@ -39,5 +40,28 @@ describe.each(testDialects())("demo seed on %s", (dialect) => {
       /c\.json could not be imported: domains: required/,
     );
     expect(await database.db.selectFrom("stores").selectAll().execute()).toEqual([]);
+  });
+
+  it("places a demo pop-up window relative to now at seeding, and again at a start after it closed", async () => {
+    const H = 3_600_000;
+    const demoWindow = { openedDaysAgo: 12, closesInHours: 52, timeZone: "America/New_York" };
+    writeFileSync(path.join(demoDir, "b.json"), JSON.stringify({ ...storeFileInput("beta"), demoWindow }));
+    const seededAt = new Date("2026-11-25T12:00:00Z");
+    await seedDemoStoresIfEmpty(database.db, demoDir, seededAt);
+    const window = async () => (await findStoreById(database.db, "beta"))?.data.storeWindow;
+    expect((await window())?.closesAt).toBe("2026-11-27T16:00:00.000Z");
+
+    // Still open (or edited by an operator): left alone.
+    expect(await reanchorDemoWindows(database.db, demoDir, new Date(seededAt.getTime() + 50 * H))).toEqual([]);
+    expect((await window())?.closesAt).toBe("2026-11-27T16:00:00.000Z");
+    // Closed since: in its last 52 hours again, relative to this start.
+    const later = new Date("2026-12-20T08:00:00Z");
+    expect(await reanchorDemoWindows(database.db, demoDir, later)).toEqual(["beta"]);
+    expect(await window()).toEqual({
+      opensAt: "2026-12-08T08:00:00.000Z",
+      closesAt: "2026-12-22T12:00:00.000Z",
+      timeZone: "America/New_York",
+    });
+    expect((await findStoreById(database.db, "alpha"))?.data.storeWindow).toBeUndefined();
   });
 });

@@ -4,13 +4,15 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
+import { windowState } from "~core/store-window/store-window";
 import { importStoreFile } from "~server/modules/stores/store-import.service";
+import { findStoreById, putStore } from "~server/modules/stores/stores.service";
 import { placeDemoWindow } from "~server/modules/store-windows/demo-window";
 import type { DB } from "./schema";
 import { inTransaction } from "./transaction";
 
 /** Imports every `*.json` store file of demoDir when there is no store yet; returns the imported store ids. */
-export async function seedDemoStoresIfEmpty(db: Kysely<DB>, demoDir: string): Promise<string[]> {
+export async function seedDemoStoresIfEmpty(db: Kysely<DB>, demoDir: string, now = new Date()): Promise<string[]> {
   const anyStore = await db.selectFrom("stores").select("id").limit(1).executeTakeFirst();
   if (anyStore || !existsSync(demoDir)) return [];
   const files = (await readdir(demoDir)).filter((name) => name.endsWith(".json")).sort();
@@ -19,7 +21,7 @@ export async function seedDemoStoresIfEmpty(db: Kysely<DB>, demoDir: string): Pr
     const imported: string[] = [];
     for (const name of files) {
       try {
-        const file = placeDemoWindow(JSON.parse(await readFile(path.join(demoDir, name), "utf8")), new Date());
+        const file = placeDemoWindow(JSON.parse(await readFile(path.join(demoDir, name), "utf8")), now);
         imported.push((await importStoreFile(trx, file)).storeId);
       } catch (err) {
         // Name the file: a broken demo file must be found from the start-up error alone.
@@ -29,4 +31,29 @@ export async function seedDemoStoresIfEmpty(db: Kysely<DB>, demoDir: string): Pr
     }
     return imported;
   });
+}
+
+/**
+ * At every start with the demo on (docs/decisions/0035): a demo pop-up store whose window has closed
+ * since it was seeded (its file has `demoWindow`) is placed again relative to `now`, so the demo shows
+ * the countdown again instead of a store closed for good. A window still open or not yet open (an
+ * operator's edit) is left alone. Returns the ids of the stores re-anchored.
+ */
+export async function reanchorDemoWindows(db: Kysely<DB>, demoDir: string, now: Date): Promise<string[]> {
+  if (!existsSync(demoDir)) return [];
+  const files = (await readdir(demoDir)).filter((name) => name.endsWith(".json")).sort();
+  const moved: string[] = [];
+  for (const name of files) {
+    const raw = JSON.parse(await readFile(path.join(demoDir, name), "utf8")) as { id?: unknown; demoWindow?: unknown };
+    if (raw.demoWindow === undefined || typeof raw.id !== "string") continue;
+    const store = await findStoreById(db, raw.id);
+    if (!store || windowState(store.data.storeWindow, now).phase !== "after") continue;
+    const placed = placeDemoWindow(raw, now) as { domains: string[]; data: { storeWindow: unknown } };
+    await putStore(db, raw.id, {
+      domains: placed.domains,
+      data: { ...store.data, storeWindow: placed.data.storeWindow as typeof store.data.storeWindow },
+    });
+    moved.push(raw.id);
+  }
+  return moved;
 }

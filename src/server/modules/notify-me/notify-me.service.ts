@@ -76,6 +76,15 @@ export async function requestNotification(
       { retryAfterSeconds: verdict.retryAfterSeconds },
     );
   await inTransaction(deps.db, async (trx) => {
+    // A write that changes nothing comes first: on SQLite it takes the write lock at once, so another
+    // process signing up waits (busy_timeout) instead of failing to turn its read into a write; on
+    // PostgreSQL it locks the address's row when there is one.
+    await trx
+      .updateTable("store_notify_requests")
+      .set({ email })
+      .where("store_id", "=", store.id)
+      .where("email", "=", email)
+      .execute();
     const found = await trx
       .selectFrom("store_notify_requests")
       .selectAll()

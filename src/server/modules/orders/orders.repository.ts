@@ -2,6 +2,7 @@
 // Every function takes the database or a transaction first; the order service decides what is atomic.
 import { type Kysely, sql } from "kysely";
 import type { DB, OrdersTable, PaymentsTable, PendingPlacementsTable } from "~server/db/schema";
+import { inTransaction } from "~server/db/transaction";
 
 // ---- idempotency -------------------------------------------------------------------------------
 
@@ -133,14 +134,18 @@ const FIRST_ORDER_NUMBER = 100_001;
 
 /**
  * The store's next order number. As the first write of the order transaction it also serialises order
- * commits of a store (row lock on PostgreSQL, write lock on SQLite): see migration 0003.
+ * commits of a store (row lock on PostgreSQL, write lock on SQLite): see migration 0003. It bumps the
+ * store's orders stamp too (migration 0201).
  */
 export async function nextOrderNumber(db: Kysely<DB>, storeId: string): Promise<number> {
   const row = await db
     .insertInto("order_sequences")
-    .values({ store_id: storeId, last_number: FIRST_ORDER_NUMBER })
+    .values({ store_id: storeId, last_number: FIRST_ORDER_NUMBER, orders_stamp: 1 })
     .onConflict((oc) =>
-      oc.column("store_id").doUpdateSet({ last_number: sql<number>`order_sequences.last_number + 1` }),
+      oc.column("store_id").doUpdateSet({
+        last_number: sql<number>`order_sequences.last_number + 1`,
+        orders_stamp: sql<number>`order_sequences.orders_stamp + 1`,
+      }),
     )
     .returning("last_number")
     .executeTakeFirstOrThrow();
@@ -155,6 +160,35 @@ export async function insertOrder(db: Kysely<DB>, row: OrdersTable): Promise<voi
 
 export async function insertPayment(db: Kysely<DB>, row: PaymentsTable): Promise<void> {
   await db.insertInto("payments").values(row).execute();
+}
+
+/**
+ * The store's orders stamp (docs/decisions/0035): it moves with every order placed and every status
+ * change, so what is computed from the store's orders can be kept until it moves. 0 before any order.
+ */
+export async function readOrdersStamp(db: Kysely<DB>, storeId: string): Promise<number> {
+  const row = await db
+    .selectFrom("order_sequences")
+    .select("orders_stamp")
+    .where("store_id", "=", storeId)
+    .executeTakeFirst();
+  return Number(row?.orders_stamp ?? 0);
+}
+
+/** Sets an order's status and bumps its store's orders stamp, atomically; undefined when there is no such order. */
+export async function updateOrderStatus(db: Kysely<DB>, id: string, status: string): Promise<OrdersTable | undefined> {
+  return inTransaction(db, async (trx) => {
+    const order = await trx.selectFrom("orders").select("store_id").where("id", "=", id).executeTakeFirst();
+    if (!order) return undefined;
+    // The stamp first: it takes the store's order lock, as placement does, so the two never interleave.
+    await trx
+      .updateTable("order_sequences")
+      .set({ orders_stamp: sql<number>`orders_stamp + 1` })
+      .where("store_id", "=", order.store_id)
+      .execute();
+    await trx.updateTable("orders").set({ status }).where("id", "=", id).execute();
+    return trx.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+  });
 }
 
 export async function findOrderById(db: Kysely<DB>, id: string): Promise<OrdersTable | undefined> {

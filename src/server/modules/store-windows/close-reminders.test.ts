@@ -2,12 +2,12 @@
 // far, and one at close with the production totals; each once, even when sweeps run at once. The
 // server's clock is a test clock: no sleeping.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { StoreDataSchema } from "~core/entities/store.schema";
+import { StoreDataSchema, type StoreData } from "~core/entities/store.schema";
 import { listOutbox } from "~server/modules/mail/outbox.repository";
 import { buildClientOrder, call, createCheckoutTestbed, TEE, type Testbed } from "~server/testing/checkout-testbed";
 import { findStoreById, upsertStore } from "~server/modules/stores/stores.repository";
 import { testDialects } from "~server/testing/test-db";
-import { dueReminder, sendCloseReminders } from "./close-reminders";
+import { dueReminder, reminderRecipients, sendCloseReminders } from "./close-reminders";
 
 const CLOSES = Date.parse("2026-12-15T23:00:00Z");
 const H = 3_600_000;
@@ -18,6 +18,21 @@ describe("which reminder is due", () => {
     expect(dueReminder(CLOSES, CLOSES - 72 * H)).toBe("3d");
     expect(dueReminder(CLOSES, CLOSES - 24 * H)).toBe("1d");
     expect(dueReminder(CLOSES, CLOSES)).toBe("closed");
+  });
+});
+
+describe("who gets the reminders", () => {
+  const store = (email?: string) =>
+    ({ storeSalesPersonInfo: email === undefined ? undefined : { email } }) as unknown as StoreData;
+  it("is the organiser and the operator, each address once, and whoever of them there is", () => {
+    expect(reminderRecipients(store("dana@example.com"), "ops@example.com")).toEqual([
+      "dana@example.com",
+      "ops@example.com",
+    ]);
+    expect(reminderRecipients(store("Ops@Example.com"), "ops@example.com")).toEqual(["Ops@Example.com"]);
+    expect(reminderRecipients(store(), "ops@example.com")).toEqual(["ops@example.com"]);
+    expect(reminderRecipients(store("dana@example.com"))).toEqual(["dana@example.com"]);
+    expect(reminderRecipients(store(""), undefined)).toEqual([]);
   });
 });
 
@@ -44,10 +59,12 @@ describe.each(testDialects())("close reminders on %s", (dialect) => {
     await bed.close();
   });
 
-  const reminders = async () =>
-    (await listOutbox(bed.db)).filter((mail) => mail.to_address === "organiser@example.com");
+  const OPERATOR = "operator@example.com";
+  const deps = () => ({ db: bed.db, now, operatorEmail: OPERATOR });
+  const reminders = async (to = "organiser@example.com") =>
+    (await listOutbox(bed.db)).filter((mail) => mail.to_address === to);
 
-  it("mails the organiser at 3 days and 1 day with sales so far, and at close with production totals, each once", async () => {
+  it("mails the organiser and the operator at 3 days and 1 day with sales so far, and at close with production totals, each once", async () => {
     const placed = await call(bed.app, "POST", "/api/promo/ecommerce/orders", {
       order: await buildClientOrder(bed, [TEE]),
     });
@@ -56,10 +73,10 @@ describe.each(testDialects())("close reminders on %s", (dialect) => {
     const raised = (JSON.parse(order.data) as { orderFundraiser: number }).orderFundraiser;
     const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
 
-    expect(await sendCloseReminders({ db: bed.db, now })).toBe(0);
+    expect(await sendCloseReminders(deps())).toBe(0);
     clock = CLOSES - 52 * H;
-    const sweeps = await Promise.all([1, 2, 3].map(() => sendCloseReminders({ db: bed.db, now })));
-    expect(sweeps.reduce((a, b) => a + b, 0)).toBe(1);
+    const sweeps = await Promise.all([1, 2, 3].map(() => sendCloseReminders(deps())));
+    expect(sweeps.reduce((a, b) => a + b, 0)).toBe(2);
     const [threeDays] = await reminders();
     expect(threeDays?.subject).toBe("Lakeside Eagles Team Store closes in 2 days 4 hours");
     expect(threeDays?.html).toContain(
@@ -67,17 +84,21 @@ describe.each(testDialects())("close reminders on %s", (dialect) => {
     );
 
     clock = CLOSES - 10 * H;
-    expect(await sendCloseReminders({ db: bed.db, now })).toBe(1);
-    expect(await sendCloseReminders({ db: bed.db, now })).toBe(0);
+    expect(await sendCloseReminders(deps())).toBe(2);
+    expect(await sendCloseReminders(deps())).toBe(0);
     expect((await reminders())[1]?.subject).toBe("Lakeside Eagles Team Store closes in 10 hours");
 
     clock = CLOSES + H;
-    expect(await sendCloseReminders({ db: bed.db, now })).toBe(1);
-    expect(await sendCloseReminders({ db: bed.db, now })).toBe(0);
+    expect(await sendCloseReminders(deps())).toBe(2);
+    expect(await sendCloseReminders(deps())).toBe(0);
     const closed = (await reminders())[2];
     expect(closed?.subject).toBe("Lakeside Eagles Team Store has closed: production totals");
     expect(closed?.html).toMatch(/<td>Heavyweight Cotton Tee — Gold — S<\/td><td>2<\/td>/);
     expect(closed?.html).toContain("<th>Total units</th><td>2</td>");
     expect(await reminders()).toHaveLength(3);
+    // The operator gets the same three e-mails, each once.
+    const operator = await reminders(OPERATOR);
+    expect(operator.map((mail) => mail.subject)).toEqual((await reminders()).map((mail) => mail.subject));
+    expect(operator[2]?.html).toBe(closed?.html);
   });
 });

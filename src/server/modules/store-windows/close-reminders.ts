@@ -1,9 +1,10 @@
-// Close reminders to a pop-up store's organiser (docs/decisions/0032): 3 days and 1 day before the
-// window closes, with sales and fundraising so far, and one when it has closed, with the production
-// totals (units per item, colour and size). The organiser is the store's sales person
-// (storeSalesPersonInfo.email); a store without one gets no reminders. Each reminder is recorded in
-// store_window_reminders in the same transaction that queues its e-mail: the insert that wins
-// decides, so two processes sweeping at once send it once.
+// Close reminders to a pop-up store's organiser and the platform operator (docs/decisions/0032, 0035):
+// 3 days and 1 day before the window closes, with sales and fundraising so far, and one when it has
+// closed, with the production totals (units per item, colour and size). The organiser is the store's
+// sales person (storeSalesPersonInfo.email); the operator is OPERATOR_EMAIL. Each gets its own e-mail
+// (one address per message; the same address once); a store with neither gets no reminders. Each
+// reminder is recorded in store_window_reminders in the same transaction that queues its e-mails: the
+// insert that wins decides, so two processes sweeping at once send it once.
 import type { Clock } from "~server/clock";
 import { type PeriodicTask, startPeriodicTask } from "~server/periodic-task";
 import type { Kysely } from "kysely";
@@ -107,16 +108,37 @@ export function renderReminder(
   };
 }
 
-/** One sweep over every store with a closing time and an organiser; answers how many e-mails were queued. */
-export async function sendCloseReminders(deps: { db: Kysely<DB>; now: Clock }): Promise<number> {
+/** Who gets a store's reminders: its organiser and the operator, each address once. */
+export function reminderRecipients(data: StoreData, operatorEmail?: string): string[] {
+  const addresses = [data.storeSalesPersonInfo?.email, operatorEmail]
+    .map((address) => address?.trim())
+    .filter((address): address is string => Boolean(address));
+  const seen = new Set<string>();
+  return addresses.filter((address) => {
+    const key = address.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export interface CloseReminderDeps {
+  db: Kysely<DB>;
+  now: Clock;
+  /** OPERATOR_EMAIL: the platform operator, mailed every reminder besides the organiser. */
+  operatorEmail?: string;
+}
+
+/** One sweep over every store with a closing time; answers how many e-mails were queued. */
+export async function sendCloseReminders(deps: CloseReminderDeps): Promise<number> {
   const now = deps.now();
   const stores = await deps.db.selectFrom("stores").select(["id", "data"]).execute();
   let queued = 0;
   for (const row of stores) {
     const data = JSON.parse(row.data) as StoreData;
     const closesAt = data.storeWindow?.closesAt;
-    const organiser = data.storeSalesPersonInfo?.email;
-    if (!closesAt || !organiser) continue;
+    const recipients = reminderRecipients(data, deps.operatorEmail);
+    if (!closesAt || recipients.length === 0) continue;
     const kind = dueReminder(Date.parse(closesAt), now.getTime());
     if (!kind) continue;
     const sent = await inTransaction(deps.db, async (trx) => {
@@ -125,24 +147,26 @@ export async function sendCloseReminders(deps: { db: Kysely<DB>; now: Clock }): 
         .values({ store_id: row.id, kind, closes_at: closesAt, created_at: now.toISOString() })
         .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return 0;
       const sales = await salesSoFar(trx, row.id);
       const mail = renderReminder(kind, { store: data, closesAt, now: now.getTime(), sales });
-      await enqueueMail(trx, { storeId: row.id, orderId: null, to: organiser, ...mail, now: now.toISOString() });
-      return true;
+      for (const to of recipients) {
+        await enqueueMail(trx, { storeId: row.id, orderId: null, to, ...mail, now: now.toISOString() });
+      }
+      return recipients.length;
     });
-    if (sent) queued++;
+    queued += sent;
   }
   return queued;
 }
 
 /** Runs sendCloseReminders every intervalMs (never two passes at once in one process) until stop(). */
-export function startCloseReminders(deps: {
-  db: Kysely<DB>;
-  now: Clock;
-  intervalMs: number;
-  logger: { error: (obj: object, msg?: string) => void };
-}): PeriodicTask {
+export function startCloseReminders(
+  deps: CloseReminderDeps & {
+    intervalMs: number;
+    logger: { error: (obj: object, msg?: string) => void };
+  },
+): PeriodicTask {
   return startPeriodicTask(
     async () => {
       await sendCloseReminders(deps);

@@ -1,7 +1,8 @@
 // Pop-up store windows and fundraiser progress on the server (docs/decisions/0032). The server's
 // clock decides whether a store takes orders; the fundraiser's progress is summed from placed
-// orders and kept per store version and order count, so a new order or a store edit recomputes it.
-import { sql, type Kysely } from "kysely";
+// orders and kept per store version and orders stamp (docs/decisions/0035), so a new order, a
+// status change (a cancelled order stops counting) or a store edit recomputes it.
+import type { Kysely } from "kysely";
 import { toCents } from "~core/money";
 import {
   fundraiserProgress,
@@ -14,6 +15,7 @@ import type { TenantStore } from "~server/context";
 import type { DB } from "~server/db/schema";
 import { type ByteCache, createByteCache } from "~server/memory-caches";
 import { NOT_PLACED_STATUSES } from "~core/orders/order-status";
+import { readOrdersStamp } from "~server/modules/orders/order-queries.service";
 
 /** Whether the store takes orders at `now`: active, and inside its window when it has one. */
 export function storeTakesOrders(store: Pick<TenantStore, "isActive" | "data">, now: Date): boolean {
@@ -48,7 +50,8 @@ export async function raisedCents(db: Kysely<DB>, storeId: string): Promise<numb
 
 /**
  * The progress meter's figures, or null when the store runs no fundraiser with a goal. Summing reads
- * every order, so the sum is kept for one store version and one count of its orders.
+ * every order, so the sum is kept for one store version and one orders stamp (moved by every order
+ * placed and every status change, in their transactions): one indexed row read per page otherwise.
  */
 export async function loadFundraiserProgress(
   db: Kysely<DB>,
@@ -57,14 +60,7 @@ export async function loadFundraiserProgress(
   const { fundraiser } = store.data;
   if (!fundraiser.isEnabled || fundraiser.goalAmount === undefined) return null;
   const goalCents = toCents(fundraiser.goalAmount);
-  const counted = await db
-    .selectFrom("orders")
-    .select([sql<number>`count(*)`.as("n"), sql<string | null>`max(created_at)`.as("last")])
-    .where("store_id", "=", store.id)
-    // Counting placed orders only: a cancellation changes the count, so the sum is made again.
-    .where("status", "not in", NOT_PLACED)
-    .executeTakeFirst();
-  const stamp = `${store.version ?? ""}|${Number(counted?.n ?? 0)}|${counted?.last ?? ""}`;
+  const stamp = `${store.version ?? ""}|${await readOrdersStamp(db, store.id)}`;
   let cache = progressCache.get(db);
   if (!cache) progressCache.set(db, (cache = createByteCache("fundraisers")));
   const hit = cache.get(store.id);

@@ -5,7 +5,14 @@ import type { StoreData } from "~core/entities/store.schema";
 import { StoreDataSchema } from "~core/entities/store.schema";
 import { testDialects } from "~server/testing/test-db";
 import { findStoreByDomain, findStoreById, upsertStore } from "~server/modules/stores/stores.repository";
-import { buildClientOrder, call, createCheckoutTestbed, TEE, type Testbed } from "~server/testing/checkout-testbed";
+import {
+  ADMIN_KEY,
+  buildClientOrder,
+  call,
+  createCheckoutTestbed,
+  TEE,
+  type Testbed,
+} from "~server/testing/checkout-testbed";
 import { loadFundraiserProgress } from "./store-window.service";
 
 const OPENS = Date.parse("2026-12-01T15:00:00Z");
@@ -83,5 +90,35 @@ describe.each(testDialects())("pop-up store windows on %s", (dialect) => {
 
     await editDemo((data) => ({ ...data, fundraiser: { ...data.fundraiser, goalAmount: undefined } }));
     expect(await progress()).toBeNull();
+  });
+
+  it("recomputes the progress when an order's status changes: a cancelled order stops counting", async () => {
+    const progress = async () => loadFundraiserProgress(bed.db, (await findStoreByDomain(bed.db, "demo.localhost"))!);
+    clock = OPENS + H;
+    for (let i = 0; i < 2; i++) expect((await place(await buildClientOrder(bed, [TEE]))).status).toBe(200);
+    const orders = await bed.db.selectFrom("orders").select(["id", "data"]).orderBy("order_number").execute();
+    const shares = orders.map((o) => (JSON.parse(o.data) as { orderFundraiser: number }).orderFundraiser);
+    const stamp = async () =>
+      (await bed.db.selectFrom("order_sequences").select("orders_stamp").executeTakeFirstOrThrow()).orders_stamp;
+    expect(await stamp()).toBe(2);
+    expect((await progress())?.raisedCents).toBe(shares[0]! + shares[1]!);
+
+    const setStatus = (id: string, status: string) =>
+      call(bed.app, "PUT", `/api/orders/${id}/status`, { status }, { Authorization: `Bearer ${ADMIN_KEY}` });
+    const cancelled = await setStatus(orders[0]!.id, "Cancelled");
+    expect(cancelled.status).toBe(200);
+    expect(((await cancelled.json()) as { data: { status: string } }).data.status).toBe("Cancelled");
+    expect(await stamp()).toBe(3);
+    // Same store version, same number of orders: only the stamp tells the cached sum is stale.
+    expect((await progress())?.raisedCents).toBe(shares[1]!);
+
+    expect((await setStatus(orders[0]!.id, "Processing")).status).toBe(200);
+    expect((await progress())?.raisedCents).toBe(shares[0]! + shares[1]!);
+    expect((await setStatus(orders[0]!.id, "Lost")).status).toBe(400);
+    expect((await setStatus("no-such-order", "Cancelled")).status).toBe(404);
+    expect((await call(bed.app, "PUT", `/api/orders/${orders[0]!.id}/status`, { status: "Cancelled" })).status).toBe(
+      401,
+    );
+    expect(await stamp()).toBe(4);
   });
 });

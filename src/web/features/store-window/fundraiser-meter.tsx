@@ -34,7 +34,11 @@ export function FundraiserMeter({ progress }: { progress: FundraiserProgress }) 
   const text = progressText(progress);
   const converted = showsConverted();
   return (
-    <section aria-labelledby={titleId} className="my-4 rounded-md border border-gray-200 p-4" data-testid="fundraiser">
+    <section
+      aria-labelledby={titleId}
+      className="my-4 rounded-md border border-gray-300 bg-white p-4 text-ink"
+      data-testid="fundraiser"
+    >
       <h2 id={titleId} className="text-lg font-semibold">
         {messageText(shopperMessage("fundraiser.title"))}
       </h2>
@@ -44,11 +48,11 @@ export function FundraiserMeter({ progress }: { progress: FundraiserProgress }) 
         value={Math.min(progress.raisedCents, progress.goalCents)}
         aria-labelledby={titleId}
         aria-valuetext={text}
-        className="mt-2 block h-4 w-full"
+        className="fundraiser-meter mt-2"
       >
         {text}
       </meter>
-      <p className="mt-2 text-sm" data-testid="fundraiser-text">
+      <p className="mt-2 text-sm font-medium" data-testid="fundraiser-text">
         {text}
       </p>
       {converted && (
