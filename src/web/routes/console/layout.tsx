@@ -37,7 +37,13 @@ const LANGUAGE_NAMES = { en: "English", ru: "Русский", ar: "العربي�
 function LanguageLinks() {
   const ct = useConsoleText();
   const { locale } = useConsoleLayout();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // The page's own query (a search, the sign-in page's `next`) is kept; only the language changes.
+  const hrefFor = (code: string) => {
+    const params = new URLSearchParams(search);
+    params.set("lang", code);
+    return `${pathname}?${params.toString()}`;
+  };
   return (
     <nav aria-label={ct("console.language")}>
       <ul className="flex gap-3 text-sm">
@@ -45,7 +51,7 @@ function LanguageLinks() {
           <li key={code}>
             {/* A document load: the texts come with the layout's data in the chosen language. */}
             <a
-              href={`${pathname}?lang=${code}`}
+              href={hrefFor(code)}
               lang={code}
               hrefLang={code}
               aria-current={code === locale ? "true" : undefined}
