@@ -14,6 +14,8 @@ const TRACKING = "1Z999AA10123456784";
 test("an order marked shipped through the admin API shows its carrier and tracking number on track-order", async ({
   page,
 }, testInfo) => {
+  // A whole journey (checkout, two admin calls, two track-order pages, the mail worker): longer than one page.
+  test.setTimeout(120_000);
   const email = `shipped-${Date.now().toString(36)}@example.com`;
   await cartWithTees(page, 1);
   await openCheckout(page);
@@ -43,15 +45,15 @@ test("an order marked shipped through the admin API shows its carrier and tracki
   }
 
   const expected = {
-    en: { status: "Shipped", history: ["Processing", "In production", "Shipped"], dir: "ltr" },
-    ar: { status: "تم الشحن", history: ["قيد المعالجة", "قيد الإنتاج", "تم الشحن"], dir: "rtl" },
+    en: { track: "Track", status: "Shipped", history: ["Processing", "In production", "Shipped"], dir: "ltr" },
+    ar: { track: "تتبع", status: "تم الشحن", history: ["قيد المعالجة", "قيد الإنتاج", "تم الشحن"], dir: "rtl" },
   } as const;
   for (const locale of ["en", "ar"] as const) {
     await open(page, `/shop/track-order?lang=${locale}`);
     await expect(page.locator("html")).toHaveAttribute("dir", expected[locale].dir);
     await page.locator("#track-orderNumber").fill(orderNumber);
     await page.locator("#track-email").fill(email);
-    await page.locator("form button[type=submit]").click();
+    await page.getByRole("button", { name: expected[locale].track, exact: true }).click();
     await expect(page.getByTestId("tracked-status")).toHaveText(expected[locale].status);
     await expect(page.getByTestId("tracked-carrier")).toHaveText("UPS");
     await expect(page.getByTestId("tracked-tracking-number")).toHaveText(TRACKING);
