@@ -4,52 +4,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addToCart, open, quantity } from "./shopping-helpers";
+import { cartWithTees, fillAddress, openCheckout, payWithCard, waitForEstimates } from "./checkout-helpers";
+import { open } from "./shopping-helpers";
 
-const TEE = "/shop/products/heavyweight-cotton-tee";
 const ADMIN = { Authorization: "Bearer e2e-admin-key-0123456789" };
-
-async function cartWithTees(page: Page, count = 2) {
-  await open(page, TEE);
-  await quantity(page, "S", "Gold").fill(String(count));
-  await addToCart(page, "Heavyweight Cotton Tee");
-}
-
-async function openCheckout(page: Page) {
-  await open(page, "/shop/checkout");
-  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
-  await expect(page.locator("#shipping-firstName, #billing-firstName").first()).toBeVisible();
-}
-
-async function fillAddress(page: Page, section: "shipping" | "billing", email: string) {
-  const field = (name: string) => page.locator(`#${section}-${name}`);
-  await field("firstName").fill("Ana");
-  await field("lastName").fill("Lopez");
-  await field("email").fill(email);
-  await field("phone").fill("5551234567");
-  await field("address1").fill("1 Main St");
-  await field("city").fill("Springfield");
-  await field("state").fill("il");
-  await field("zip").fill("62701");
-}
-
-/** Waits until shipping is chosen and tax is estimated (the Place Order button then only needs the terms). */
-async function waitForEstimates(page: Page) {
-  await expect(page.getByTestId("checkout-shipping")).not.toHaveText("Choose method");
-  await expect(page.getByTestId("checkout-tax")).not.toHaveText("Calculating tax…");
-  await expect(page.getByTestId("checkout-tax")).not.toHaveText("$0.00");
-}
-
-async function payWithCard(page: Page, number: string) {
-  const dialog = page.getByRole("dialog", { name: "Card Details" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel("Card Holder Name").fill("Ana Lopez");
-  await dialog.getByLabel("Card Number", { exact: true }).fill(number);
-  await dialog.getByLabel("Expiry Month (MM)").fill("12");
-  await dialog.getByLabel("Expiry Year (YY)").fill("39");
-  await dialog.getByLabel("CVV").fill("123");
-  await dialog.getByRole("button", { name: "Order", exact: true }).click();
-}
 
 async function ordersFor(page: Page, email: string) {
   // Node cannot resolve *.localhost (browsers can); the admin API does not depend on the host.

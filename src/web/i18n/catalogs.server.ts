@@ -38,6 +38,7 @@ export const BROWSER_MESSAGE_NAMESPACES = [
   "window",
   "notify",
   "fundraiser",
+  "tracking",
 ];
 
 /** The shoppers' messages of a language that the browser words itself. */

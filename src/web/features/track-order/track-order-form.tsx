@@ -1,5 +1,6 @@
 // Track order (spec §2 /shop/track-order): Order ID, Email address and Track. The store looks the
-// order up by both (POST /api/promo/ecommerce/order-tracking) and shows its status.
+// order up by both (POST /api/promo/ecommerce/order-tracking) and shows its status, the history of
+// its status with dates, and the carrier and tracking number once shipped (docs/decisions/0038).
 import { useState } from "react";
 import { t } from "../../i18n/t";
 import { ApiError } from "../../lib/api";
@@ -7,6 +8,9 @@ import { trackOrder } from "../../lib/checkout-api";
 import type { TrackedOrder } from "~server/modules/orders/order-tracking.service";
 import { formatCharge, formatDateTime } from "../../lib/format";
 import { Button } from "../../components/button";
+import { statusKey } from "~core/orders/order-status";
+
+const statusLabel = (status: string) => t(`tracking.${statusKey(status)}`);
 
 type Errors = Partial<Record<"orderNumber" | "email", string>>;
 
@@ -89,7 +93,7 @@ export function TrackOrderForm() {
             <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
               <dt>{t("track.status")}</dt>
               <dd className="font-semibold" data-testid="tracked-status">
-                {answer.order.status}
+                {statusLabel(answer.order.status)}
               </dd>
               <dt>{t("track.placed")}</dt>
               <dd>{formatDateTime(answer.order.createdAt)}</dd>
@@ -104,6 +108,36 @@ export function TrackOrderForm() {
                   : answer.order.shippingService}
               </dd>
             </dl>
+            {answer.order.status === "Cancelled" && <p className="mt-3 text-sm">{t("tracking.cancelledNote")}</p>}
+            {answer.order.shipment && (
+              <div className="mt-4" data-testid="tracked-shipment">
+                <h3 className="mb-2 font-semibold">{t("tracking.shipment")}</h3>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+                  <dt>{t("tracking.carrier")}</dt>
+                  <dd data-testid="tracked-carrier">
+                    <bdi>{answer.order.shipment.carrier}</bdi>
+                  </dd>
+                  <dt>{t("tracking.trackingNumber")}</dt>
+                  <dd data-testid="tracked-tracking-number" className="font-mono">
+                    <bdi dir="ltr">{answer.order.shipment.trackingNumber}</bdi>
+                  </dd>
+                </dl>
+              </div>
+            )}
+            <h3 className="mt-4 mb-2 font-semibold" id="tracked-history">
+              {t("tracking.history")}
+            </h3>
+            <ol
+              aria-labelledby="tracked-history"
+              className="flex flex-col gap-1 border-s-2 border-gray-300 ps-4 text-sm"
+            >
+              {answer.order.history.map((entry) => (
+                <li key={`${entry.status}-${entry.at}`} className="flex flex-wrap gap-x-3">
+                  <span className="font-medium">{statusLabel(entry.status)}</span>
+                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                </li>
+              ))}
+            </ol>
           </section>
         )}
       </div>
