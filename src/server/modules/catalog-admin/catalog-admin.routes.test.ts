@@ -182,7 +182,7 @@ describe.each(testDialects())("catalogue admin API on %s", (dialect) => {
       [
         [2, "products[1].data.productData.productId", "catalogue.invalidField"],
         [2, "products[1].data.productData.minimumPartPrice", "catalogue.invalidField"],
-        [3, "id", "catalogue.duplicateId"],
+        [3, "products[2].id", "catalogue.duplicateId"],
       ],
     );
   });

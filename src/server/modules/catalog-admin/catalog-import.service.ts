@@ -101,6 +101,13 @@ interface Entry {
   pathPrefix?: string;
 }
 
+/** Where a problem with the id, slug or name points: the CSV column, or the JSON field's path. */
+function fieldOf(entry: Entry, column: "id" | "slug" | "name"): string {
+  if (entry.pathPrefix === undefined) return column;
+  if (column === "id") return entry.pathPrefix.replace(/\.data$/, ".id");
+  return `${entry.pathPrefix}.productData.${column === "slug" ? "slug" : "productName"}`;
+}
+
 const problemOf = (
   row: number,
   column: string | undefined,
@@ -239,18 +246,20 @@ async function validateImport(
   const existing = new Map((await findProductsByIds(db, storeId, validIds)).map((p) => [p.id, p.data]));
 
   const firstRowOf = new Map<string, number>();
-  const products: (ProductSnapshot & { row: number })[] = [];
+  const products: (ProductSnapshot & { row: number; entry: Entry })[] = [];
   for (const entry of entries) {
     const built = entry.build(existing.get(entry.id));
     const rowProblems = built.problems.map((p) => ({ ...p, row: entry.row }));
     const first = firstRowOf.get(entry.id);
     if (entry.id && first !== undefined)
-      rowProblems.push(problemOf(entry.row, "id", "catalogue.duplicateId", { id: entry.id, row: first }));
+      rowProblems.push(
+        problemOf(entry.row, fieldOf(entry, "id"), "catalogue.duplicateId", { id: entry.id, row: first }),
+      );
     else if (entry.id) firstRowOf.set(entry.id, entry.row);
 
     const parsed = ProductDataSchema.safeParse(built.data);
     if (parsed.success) {
-      if (rowProblems.length === 0) products.push({ row: entry.row, id: entry.id, data: parsed.data });
+      if (rowProblems.length === 0) products.push({ row: entry.row, id: entry.id, data: parsed.data, entry });
     } else {
       // A cell already reported says more than the schema's words about the same field.
       const reported = new Set(rowProblems.map((p) => p.column));
@@ -285,10 +294,15 @@ async function validateImport(
     const owner = slugOwner.get(slug);
     if (owner !== undefined && owner !== product.id)
       problems.push(
-        problemOf(product.row, product.data.productData.slug ? "slug" : "name", "catalogue.duplicateSlug", {
-          slug,
-          id: owner,
-        }),
+        problemOf(
+          product.row,
+          fieldOf(product.entry, product.data.productData.slug ? "slug" : "name"),
+          "catalogue.duplicateSlug",
+          {
+            slug,
+            id: owner,
+          },
+        ),
       );
     else slugOwner.set(slug, product.id);
   }
