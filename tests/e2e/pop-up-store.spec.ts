@@ -5,7 +5,7 @@
 // and Arabic at 390 and 1280 px (test-results/pop-up/).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
-import { hydrated, open } from "./shopping-helpers";
+import { addToCart, hydrated, open } from "./shopping-helpers";
 
 const port = process.env.E2E_PORT;
 const STORE = `http://popup.localhost:${port}`;
@@ -17,10 +17,10 @@ const CLOSED_MESSAGE = "The Wildcats fall pop-up store is closed. Thank you for 
 test.describe.configure({ mode: "serial" });
 
 /** Puts the pop-up store's window at offsets from now (hours) through the admin API. */
-async function setWindow(page: Page, opensInHours: number, closesInHours: number): Promise<void> {
+async function setWindow(page: Page, opensInHours: number, closesInHours: number, goalAmount = 2000): Promise<void> {
   await page.goto(`${STORE}/robots.txt`);
   const status = await page.evaluate(
-    async ({ opens, closes, key }) => {
+    async ({ opens, closes, key, goal }) => {
       const body = (await (await fetch("/api/promo/stores/domainsource")).json()) as {
         data: unknown;
       };
@@ -28,6 +28,7 @@ async function setWindow(page: Page, opensInHours: number, closesInHours: number
       const now = Date.now();
       const data = {
         ...store,
+        fundraiser: { ...(store.fundraiser as object), goalAmount: goal },
         storeWindow: {
           opensAt: new Date(now + opens).toISOString(),
           closesAt: new Date(now + closes).toISOString(),
@@ -41,7 +42,7 @@ async function setWindow(page: Page, opensInHours: number, closesInHours: number
       });
       return res.status;
     },
-    { opens: opensInHours * H, closes: closesInHours * H, key: ADMIN_KEY },
+    { opens: opensInHours * H, closes: closesInHours * H, key: ADMIN_KEY, goal: goalAmount },
   );
   expect(status).toBe(200);
 }
@@ -53,12 +54,13 @@ async function noAxeViolations(page: Page): Promise<void> {
 }
 
 /** Full-page photographs of a path in English and Arabic at 390 and 1280 px. */
-async function photograph(page: Page, state: string, path = "/", dismiss = false): Promise<void> {
+async function photograph(page: Page, state: string, path = "/", dismiss = false, scrollTo?: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     for (const lang of ["en", "ar"] as const) {
       await open(page, `${STORE}${path}${path.includes("?") ? "&" : "?"}lang=${lang}`);
       if (dismiss) await page.getByRole("alertdialog").getByRole("button").click();
+      if (scrollTo) await page.getByTestId(scrollTo).evaluate((el) => el.scrollIntoView({ block: "center" }));
       await page.screenshot({ path: `test-results/pop-up/${state}-${lang}-${width}.png` });
     }
   }
@@ -123,6 +125,69 @@ test("open: no countdown, no closed dialog, and the fundraiser's meter on home a
   await hydrated(page);
   await expect(page.getByRole("meter", { name: "Fundraiser" })).toBeVisible();
   await photograph(page, "open");
+});
+
+test("the fundraiser's meter fills with placed orders, from the right in Arabic, and shows in forced colours", async ({
+  page,
+}) => {
+  // A $10 goal and one order of 4 tees at $1 an item: 40 %.
+  await setWindow(page, -48, 300, 10);
+  await open(page, `${STORE}/shop?lang=en`);
+  await page
+    .getByRole("link", { name: /Wildcats Practice Tee/ })
+    .first()
+    .click();
+  await hydrated(page);
+  await page
+    .getByRole("spinbutton", { name: /^Quantity, size M, / })
+    .first()
+    .fill("4");
+  await addToCart(page, "Wildcats Practice Tee");
+  await open(page, `${STORE}/shop/checkout?lang=en`);
+  const field = (name: string) => page.locator(`#shipping-${name}`);
+  await field("firstName").fill("Ana");
+  await field("lastName").fill("Lopez");
+  await field("email").fill("meter@example.com");
+  await field("phone").fill("5551234567");
+  await field("address1").fill("1 Main St");
+  await field("city").fill("Springfield");
+  await field("state").fill("il");
+  await field("zip").fill("62701");
+  await expect(page.getByTestId("checkout-shipping")).not.toHaveText("Choose method");
+  await expect(page.getByTestId("checkout-tax")).not.toHaveText("Calculating tax…");
+  await page.getByLabel("I have read and agree to the").check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  const card = page.getByRole("dialog", { name: "Card Details" });
+  await card.getByLabel("Card Holder Name").fill("Ana Lopez");
+  await card.getByLabel("Card Number", { exact: true }).fill("4242 4242 4242 4242");
+  await card.getByLabel("Expiry Month (MM)").fill("12");
+  await card.getByLabel("Expiry Year (YY)").fill("39");
+  await card.getByLabel("CVV").fill("123");
+  await card.getByRole("button", { name: "Order", exact: true }).click();
+  await expect(page).toHaveURL(/\/shop\/checkout\/success/);
+
+  await open(page, `${STORE}/?lang=en`);
+  const meter = page.getByRole("meter", { name: "Fundraiser" });
+  await expect(meter).toHaveAttribute("aria-valuetext", "$4.00 raised of $10.00 — 40 %");
+  await expect(page.getByTestId("fundraiser-text")).toHaveText("$4.00 raised of $10.00 — 40 %");
+  // The fill is the store's link colour on a tint of it; in Arabic the meter runs right to left.
+  expect(await meter.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe("rgb(122, 31, 43)");
+  await open(page, `${STORE}/?lang=ar`);
+  expect(await page.getByRole("meter").evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
+  await noAxeViolations(page);
+  await photograph(page, "fundraiser", "/", false, "fundraiser");
+
+  // Forced colours (Windows high contrast): drawn in system colours, not left to vanish.
+  await page.emulateMedia({ forcedColors: "active" });
+  for (const lang of ["en", "ar"] as const) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, `${STORE}/?lang=${lang}`);
+    const forced = page.getByRole("meter");
+    expect(await forced.evaluate((el) => getComputedStyle(el).forcedColorAdjust)).toBe("none");
+    await forced.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await page.screenshot({ path: `test-results/pop-up/fundraiser-forced-colors-${lang}-390.png` });
+  }
+  await page.emulateMedia({ forcedColors: "none" });
 });
 
 test("last 72 hours: the countdown on every page, ticking without layout shift, announced once", async ({ page }) => {

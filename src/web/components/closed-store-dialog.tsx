@@ -16,6 +16,10 @@ export default function ClosedStoreDialog({ message, detail = null }: { message:
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
           <Dialog.Content
             role="alertdialog"
+            // Named and described from the server's first paint on: Radix adds these only after its
+            // layout effects count the title and description, which left the dialog unnamed.
+            aria-labelledby="closed-store-title"
+            aria-describedby="closed-store-message"
             // Nothing opened it, so there is no button to return to: focus goes to the page's heading.
             onCloseAutoFocus={(event) => {
               event.preventDefault();
@@ -23,8 +27,10 @@ export default function ClosedStoreDialog({ message, detail = null }: { message:
             }}
             className="fixed inset-0 z-50 m-auto h-fit w-[calc(100%-2rem)] max-w-md rounded-lg bg-white p-6 shadow-xl"
           >
-            <Dialog.Title className="text-xl font-semibold text-link">{t("closed.title")}</Dialog.Title>
-            <Dialog.Description className="mt-3 leading-relaxed" data-testid="closed-message">
+            <Dialog.Title id="closed-store-title" className="text-xl font-semibold text-link">
+              {t("closed.title")}
+            </Dialog.Title>
+            <Dialog.Description id="closed-store-message" className="mt-3 leading-relaxed" data-testid="closed-message">
               {message}
             </Dialog.Description>
             {detail && (
