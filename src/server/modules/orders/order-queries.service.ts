@@ -4,14 +4,7 @@ import type { Kysely } from "kysely";
 import { fromCents } from "~core/money";
 import type { DB, OrdersTable } from "~server/db/schema";
 import { notFound } from "~server/http/errors";
-import {
-  findOrderById,
-  findOrderByNumber,
-  listOrders,
-  listTransactions,
-  readOrdersStamp,
-  updateOrderStatus,
-} from "./orders.repository";
+import { findOrderById, findOrderByNumber, listOrders, listTransactions, readOrdersStamp } from "./orders.repository";
 
 /** The store's orders stamp: moves with every order placed and every status change (decision 0035). */
 export { readOrdersStamp };
@@ -47,24 +40,6 @@ function toAdminOrder(row: OrdersTable) {
 
 export async function getOrder(db: Kysely<DB>, id: string) {
   const row = await findOrderById(db, id);
-  if (!row) throw notFound(ORDER_NOT_FOUND);
-  return toAdminOrder(row);
-}
-
-/** The statuses an operator may give an order; cancelled and refunded ones no longer count as placed. */
-export const ORDER_STATUSES = [
-  "Processing",
-  "Pending",
-  "On hold",
-  "Shipped",
-  "Completed",
-  "Cancelled",
-  "Refunded",
-] as const;
-
-/** Sets an order's status (admin); the store's orders stamp moves with it (docs/decisions/0035). */
-export async function setOrderStatus(db: Kysely<DB>, id: string, status: (typeof ORDER_STATUSES)[number]) {
-  const row = await updateOrderStatus(db, id, status);
   if (!row) throw notFound(ORDER_NOT_FOUND);
   return toAdminOrder(row);
 }

@@ -1,7 +1,7 @@
 // SQL of the order status workflow (docs/decisions/0038): the conditional status move, the status
 // history, and the payments a cancellation gives back. Every function takes the database or a
 // transaction first; the workflow service decides what is atomic.
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { DB, OrderStatusHistoryTable, PaymentsTable } from "~server/db/schema";
 
 /**
@@ -9,6 +9,21 @@ import type { DB, OrderStatusHistoryTable, PaymentsTable } from "~server/db/sche
  * wins (a conditional UPDATE): false for the loser, who then queues no e-mail and refunds nothing.
  */
 export async function moveOrderStatus(db: Kysely<DB>, orderId: string, from: string, to: string): Promise<boolean> {
+  const order = await db
+    .selectFrom("orders")
+    .select("store_id")
+    .where("id", "=", orderId)
+    .where("status", "=", from)
+    .executeTakeFirst();
+  if (!order) return false;
+  // The store's orders stamp moves with every status change, so caches keyed on it (the fundraiser's
+  // progress, docs/decisions/0035) see a cancellation at once. Bumped first: it takes the store's order
+  // lock, as placement does, so the two never interleave.
+  await db
+    .updateTable("order_sequences")
+    .set({ orders_stamp: sql<number>`orders_stamp + 1` })
+    .where("store_id", "=", order.store_id)
+    .execute();
   const result = await db
     .updateTable("orders")
     .set({ status: to })

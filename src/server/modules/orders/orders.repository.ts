@@ -175,22 +175,6 @@ export async function readOrdersStamp(db: Kysely<DB>, storeId: string): Promise<
   return Number(row?.orders_stamp ?? 0);
 }
 
-/** Sets an order's status and bumps its store's orders stamp, atomically; undefined when there is no such order. */
-export async function updateOrderStatus(db: Kysely<DB>, id: string, status: string): Promise<OrdersTable | undefined> {
-  return inTransaction(db, async (trx) => {
-    const order = await trx.selectFrom("orders").select("store_id").where("id", "=", id).executeTakeFirst();
-    if (!order) return undefined;
-    // The stamp first: it takes the store's order lock, as placement does, so the two never interleave.
-    await trx
-      .updateTable("order_sequences")
-      .set({ orders_stamp: sql<number>`orders_stamp + 1` })
-      .where("store_id", "=", order.store_id)
-      .execute();
-    await trx.updateTable("orders").set({ status }).where("id", "=", id).execute();
-    return trx.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
-  });
-}
-
 export async function findOrderById(db: Kysely<DB>, id: string): Promise<OrdersTable | undefined> {
   return db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
 }

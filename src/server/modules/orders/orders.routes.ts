@@ -16,14 +16,7 @@ import type { ProviderLogger, Providers } from "~server/providers/providers";
 import { requireAdminKey } from "~server/http/admin-auth";
 import { PlaceOrderAnswerSchema, PlaceOrderBodySchema } from "./orders.schema";
 import { ORDER_MESSAGES, placeOrder, type OrderDeps } from "./orders.service";
-import {
-  getOrder,
-  listOrderPage,
-  listTransactionPage,
-  ORDER_STATUSES,
-  readReceipt,
-  setOrderStatus,
-} from "./order-queries.service";
+import { getOrder, listOrderPage, listTransactionPage, readReceipt } from "./order-queries.service";
 import { trackOrder } from "./order-tracking.service";
 import { clientAddress } from "~server/http/client-address";
 import { type Clock, systemClock } from "~server/clock";
@@ -176,26 +169,6 @@ const getOrderRoute = createRoute({
   responses: { 200: dataResponse(AdminOrderSchema, "Order"), ...errorResponses(401, 404) },
 });
 
-const setStatusRoute = createRoute({
-  method: "put",
-  path: "/orders/{id}/status",
-  summary: "Sets an order's status (admin); cancelled and refunded orders stop counting towards the fundraiser",
-  security: [{ adminKey: [] }],
-  request: {
-    params: z.object({
-      id: z
-        .string()
-        .min(1)
-        .max(100)
-        .openapi({ param: { name: "id", in: "path" } }),
-    }),
-    body: {
-      content: { "application/json": { schema: z.object({ status: z.enum(ORDER_STATUSES) }) } },
-    },
-  },
-  responses: { 200: dataResponse(AdminOrderSchema, "Order with its new status"), ...errorResponses(400, 401, 404) },
-});
-
 const listOrdersRoute = createRoute({
   method: "get",
   path: "/orders",
@@ -261,11 +234,6 @@ export function createOrderRoutes(deps: OrderRoutesDeps) {
 
   app.openapi(getOrderRoute, async (c) => {
     const order = await getOrder(db, c.req.valid("param").id);
-    return c.json({ data: AdminOrderSchema.parse(order) }, 200);
-  });
-
-  app.openapi(setStatusRoute, async (c) => {
-    const order = await setOrderStatus(db, c.req.valid("param").id, c.req.valid("json").status);
     return c.json({ data: AdminOrderSchema.parse(order) }, 200);
   });
 
