@@ -11,7 +11,8 @@
 //    decision 0036), as a prepared statement (now), and on the bare driver.
 // Sizes by environment: BENCH_TENANTS (stores), BENCH_TENANT_PRODUCTS (per store), BENCH_TENANT_VISITED
 // (stores in the random set), BENCH_TENANT_SECONDS (load per side), BENCH_TENANT_DIALECTS
-// ("postgres,sqlite"). `npm run bench -- --leg tenants` runs this leg alone.
+// ("postgres,sqlite"), BENCH_SERVER_NODE_OPTIONS (the server's NODE_OPTIONS). `npm run bench -- --leg
+// tenants` runs this leg alone.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -180,6 +181,8 @@ async function startServer(env: Record<string, string>) {
       LOG_LEVEL: "warn",
       SEED_DEMO: "false",
       SESSION_SECRET: "bench-tenants-secret-0123456789abcdef0123",
+      // BENCH_SERVER_NODE_OPTIONS: V8 flags for the server alone (e.g. --max-old-space-size=192).
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
