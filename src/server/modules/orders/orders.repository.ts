@@ -2,7 +2,6 @@
 // Every function takes the database or a transaction first; the order service decides what is atomic.
 import { type Kysely, sql } from "kysely";
 import type { DB, OrdersTable, PaymentsTable, PendingPlacementsTable } from "~server/db/schema";
-import { inTransaction } from "~server/db/transaction";
 
 // ---- idempotency -------------------------------------------------------------------------------
 
