@@ -2,7 +2,7 @@
 // clock decides whether a store takes orders; the fundraiser's progress is summed from placed
 // orders and kept per store version and order count, so a new order or a store edit recomputes it.
 import { sql, type Kysely } from "kysely";
-import { toCents } from "~core/money";
+import { toCents, ZERO_CENTS, type Cents } from "~core/money";
 import {
   fundraiserProgress,
   windowIsOpen,
@@ -24,22 +24,22 @@ const NOT_PLACED = ["Cancelled", "Canceled", "Refunded"];
 
 interface CachedProgress {
   stamp: string;
-  raisedCents: number;
+  raisedCents: Cents;
 }
 const progressCache = new WeakMap<Kysely<DB>, Map<string, CachedProgress>>();
 
 /** The fundraiser's cents raised by the store's placed orders (each order's orderFundraiser). */
-export async function raisedCents(db: Kysely<DB>, storeId: string): Promise<number> {
+export async function raisedCents(db: Kysely<DB>, storeId: string): Promise<Cents> {
   const rows = await db
     .selectFrom("orders")
     .select("data")
     .where("store_id", "=", storeId)
     .where("status", "not in", NOT_PLACED)
     .execute();
-  let total = 0;
+  let total = ZERO_CENTS;
   for (const row of rows) {
     const fundraiser = (JSON.parse(row.data) as { orderFundraiser?: unknown }).orderFundraiser;
-    if (typeof fundraiser === "number" && Number.isFinite(fundraiser)) total += fundraiser;
+    if (typeof fundraiser === "number" && Number.isFinite(fundraiser)) total = (total + fundraiser) as Cents;
   }
   return total;
 }
