@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { convertCents, parseRateTable } from "./currency";
+import { cents } from "./money";
 
 const table = parseRateTable({ date: "2026-11-01", base: "USD", rates: { USD: 1, EUR: 0.92, GBP: 0.79, RUB: 92.5 } });
 
 describe("currency", () => {
   it("converts store cents by the table, rounding half away from zero", () => {
-    expect(convertCents(2624, "USD", table)).toBe(2624);
-    expect(convertCents(2624, "EUR", table)).toBe(2414);
-    expect(convertCents(1000, "RUB", table)).toBe(92500);
-    expect(convertCents(-2624, "GBP", table)).toBe(-2073);
+    expect(convertCents(cents(2624), "USD", table)).toBe(2624);
+    expect(convertCents(cents(2624), "EUR", table)).toBe(2414);
+    expect(convertCents(cents(1000), "RUB", table)).toBe(92500);
+    expect(convertCents(cents(-2624), "GBP", table)).toBe(-2073);
   });
 
   it("refuses a table that would show wrong prices, naming the field", () => {

@@ -1,6 +1,7 @@
 // Currency conversion for display: the store's prices are USD cents; a dated rate table
 // (units of each currency per 1 USD) converts them. Server and browser use this one function.
 import { CURRENCIES, STORE_CURRENCY, type Currency } from "./i18n/locale";
+import type { Cents } from "./money";
 
 export interface RateTable {
   /** ISO date the rates were taken. */
@@ -28,7 +29,7 @@ export function parseRateTable(value: unknown): RateTable {
 }
 
 /** Store-currency cents → cents of another currency, rounded half away from zero. */
-export function convertCents(cents: number, to: Currency, table: RateTable): number {
-  const converted = cents * table.rates[to];
-  return Math.sign(converted) * Math.round(Math.abs(converted));
+export function convertCents(amount: Cents, to: Currency, table: RateTable): Cents {
+  const converted = amount * table.rates[to];
+  return (Math.sign(converted) * Math.round(Math.abs(converted))) as Cents;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { fromCents, percentOf, sumCents, toCents } from "./money";
+import { cents, fromCents, percentOf, sumCents, toCents } from "./money";
 
 describe("money", () => {
   it.each([
@@ -23,21 +23,23 @@ describe("money", () => {
   });
 
   it("converts cents back to currency units", () => {
-    expect(fromCents(1999)).toBe(19.99);
+    expect(fromCents(cents(1999))).toBe(19.99);
   });
 
   it("takes a percentage of cents, rounding half away from zero", () => {
-    expect(percentOf(1000, 10)).toBe(100);
-    expect(percentOf(1005, 10)).toBe(101);
-    expect(percentOf(999, 0)).toBe(0);
+    expect(percentOf(cents(1000), 10)).toBe(100);
+    expect(percentOf(cents(1005), 10)).toBe(101);
+    expect(percentOf(cents(999), 0)).toBe(0);
   });
 
   it("sums cents", () => {
-    expect(sumCents([1, 2, 3])).toBe(6);
+    expect(sumCents([cents(1), cents(2), cents(3)])).toBe(6);
     expect(sumCents([])).toBe(0);
   });
 
   it("round-trips every whole number of cents", () => {
-    fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }), (cents) => toCents(fromCents(cents)) === cents));
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }).map(cents), (amount) => toCents(fromCents(amount)) === amount),
+    );
   });
 });

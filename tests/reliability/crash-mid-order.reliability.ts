@@ -4,6 +4,7 @@
 // order, each order exactly one capture, no card token paid twice, and the gift code's balance and
 // reservations add up to the orders that used it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toCents, type Cents } from "~core/money";
 import type { Database } from "~server/db/connect";
 import { TEE } from "~server/testing/checkout-testbed";
 import {
@@ -52,7 +53,7 @@ describe("a server killed during order placement", () => {
     const shopper = shopperOf(server.port, database);
     const orders: { key: string; body: unknown }[] = [];
     for (let i = 0; i < PLACEMENTS; i++) {
-      let gift: { orderKey: string; giftReserved: number; giftBalance: number } | undefined;
+      let gift: { orderKey: string; giftReserved: Cents; giftBalance: Cents } | undefined;
       if (i < GIFT_ORDERS) {
         const apply = await exchange(server.port, "POST", "/api/promo/ecommerce/gift-code/apply", {
           body: { code: GIFT_CODES[i % GIFT_CODES.length], orderAmount: GIFT_PER_ORDER },
@@ -60,7 +61,7 @@ describe("a server killed during order placement", () => {
         expect(apply.status).toBe(200);
         expect((apply.body as { data: { isSuccess: boolean } }).data.isSuccess).toBe(true);
         const orderKey = (apply.body as { data: { orderKey: string } }).data.orderKey;
-        gift = { orderKey, giftReserved: GIFT_PER_ORDER * 100, giftBalance: GIFT_PER_ORDER * 100 };
+        gift = { orderKey, giftReserved: toCents(GIFT_PER_ORDER), giftBalance: toCents(GIFT_PER_ORDER) };
       }
       orders.push({ key: `crash-${i}`, body: await shopper.order([TEE], gift) });
     }

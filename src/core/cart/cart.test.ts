@@ -15,8 +15,9 @@ import {
   type PersonalizationEntry,
 } from "./cart";
 import { repriceCart } from "./reprice-cart";
+import { cents } from "../money";
 
-const entry = (value: string, price = 500, size = "S", unit = 1): PersonalizationEntry => ({
+const entry = (value: string, price = cents(500), size = "S", unit = 1): PersonalizationEntry => ({
   groupId: `${size}-${unit}`,
   uniqueId: `${size}-${unit}-Name`,
   size,
@@ -31,11 +32,11 @@ const line = (patch: Partial<NewCartItem> = {}): NewCartItem => ({
   options: { personalization: [] },
   label: "S",
   color: "Navy",
-  price: 900,
+  price: cents(900),
   quantity: 2,
   weight: 0.17,
   weightUom: "LB",
-  sizeMarkup: 0,
+  sizeMarkup: cents(0),
   productClassType: "1",
   ...patch,
 });
@@ -86,7 +87,7 @@ describe("cart", () => {
   });
 
   it("drops the personalization of units removed by a smaller quantity, keeping the others' groups", () => {
-    const three = [entry("Ana", 500, "S", 1), entry("Bo", 500, "S", 2), entry("Cy", 500, "S", 3)];
+    const three = [entry("Ana", cents(500), "S", 1), entry("Bo", cents(500), "S", 2), entry("Cy", cents(500), "S", 3)];
     const cart = addCartItem(emptyCart(), line({ quantity: 3, options: { personalization: three } }));
     const fewer = updateCartItemQuantity(cart, 1, 2);
     expect(fewer.items[0]?.options.personalization.map((e) => [e.groupId, e.value])).toEqual([
@@ -140,10 +141,10 @@ describe("cart", () => {
       ...emptyCart(),
       lastItemId: 4,
       items: [
-        { ...line(), id: 1, total: 0 },
-        { ...line({ options: { personalization: [entry("Ana"), entry("Bo")] } }), id: 2, total: 0 },
-        { ...line({ options: { personalization: [entry("Cy")] } }), id: 3, total: 0 },
-        { ...line({ label: "XL" }), id: 4, total: 0 },
+        { ...line(), id: 1, total: cents(0) },
+        { ...line({ options: { personalization: [entry("Ana"), entry("Bo")] } }), id: 2, total: cents(0) },
+        { ...line({ options: { personalization: [entry("Cy")] } }), id: 3, total: cents(0) },
+        { ...line({ label: "XL" }), id: 4, total: cents(0) },
       ],
     });
     expect(dedupeCartItems(cart).items.map((item) => item.id)).toEqual([2, 4]);
@@ -152,7 +153,7 @@ describe("cart", () => {
   it("adds extra lines to the total", () => {
     const cart = recomputeCartTotals({
       ...addCartItem(emptyCart(), line()),
-      extraLines: [{ type: "tax", title: "Tax", price: 150 }],
+      extraLines: [{ type: "tax", title: "Tax", price: cents(150) }],
     });
     expect(cart.total).toBe(1950);
   });
@@ -165,10 +166,10 @@ describe("cart", () => {
     const products = new Map([["p-1", makeTee({ personalization: { isEnable: true, list: ["Name"] } })]]);
     let cart = addCartItem(
       emptyCart(),
-      line({ price: 1, quantity: 6, options: { personalization: [entry("Ana", 0)] } }),
+      line({ price: cents(1), quantity: 6, options: { personalization: [entry("Ana", cents(0))] } }),
     );
-    cart = addCartItem(cart, line({ price: 1, quantity: 6, label: "XL" }));
-    cart = addCartItem(cart, line({ price: 1, quantity: 1, product: { id: "gone", name: "Gone" } }));
+    cart = addCartItem(cart, line({ price: cents(1), quantity: 6, label: "XL" }));
+    cart = addCartItem(cart, line({ price: cents(1), quantity: 1, product: { id: "gone", name: "Gone" } }));
     const { cart: priced, issues } = repriceCart(cart, store, products);
     expect(priced.items.map((item) => item.price)).toEqual([900, 1200, 0]);
     expect(priced.items[0]?.options.personalization[0]?.price).toBe(400);
@@ -206,8 +207,8 @@ describe("cart properties", () => {
         label,
         color,
         quantity,
-        price: prices[product] as number,
-        options: { personalization: names.map((name) => entry(name, 350, label)) },
+        price: cents(prices[product] as number),
+        options: { personalization: names.map((name) => entry(name, cents(350), label)) },
       }),
     );
 
@@ -235,7 +236,10 @@ describe("cart properties", () => {
     );
     fc.assert(
       fc.property(fc.array(change, { maxLength: 15 }), fc.integer({ min: 0, max: 999 }), (changes, tax) => {
-        let cart = recomputeCartTotals({ ...emptyCart(), extraLines: [{ type: "tax", title: "Tax", price: tax }] });
+        let cart = recomputeCartTotals({
+          ...emptyCart(),
+          extraLines: [{ type: "tax", title: "Tax", price: cents(tax) }],
+        });
         for (const apply of changes) cart = apply(cart);
         const subtotal = cart.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
         const personalization = cart.items

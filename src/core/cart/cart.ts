@@ -5,6 +5,7 @@
 import { sameLabel } from "../catalog/parts";
 import { keepFilledPersonalization } from "../pricing/personalization";
 import { assignUnitGroups } from "../pricing/personalization-units";
+import { addCents, sumCents, timesQuantity, ZERO_CENTS, type Cents } from "../money";
 
 /** One filled-in personalization field of one unit (spec §3 Personalization entry). */
 export interface PersonalizationEntry {
@@ -16,8 +17,7 @@ export interface PersonalizationEntry {
   label: string;
   name: string;
   value: string;
-  /** Cents. */
-  price: number;
+  price: Cents;
 }
 
 export interface CartProduct {
@@ -40,16 +40,15 @@ export interface CartItem {
   /** Size label. */
   label: string;
   color: string;
-  /** Unit price, cents. */
-  price: number;
-  /** price × quantity, cents. */
-  total: number;
+  /** Unit price. */
+  price: Cents;
+  /** price × quantity. */
+  total: Cents;
   quantity: number;
   weight: number;
   weightUom: string;
   imageUrl?: string;
-  /** Cents. */
-  sizeMarkup: number;
+  sizeMarkup: Cents;
   productClassType: string;
 }
 
@@ -58,8 +57,7 @@ export type NewCartItem = Omit<CartItem, "id" | "total">;
 export interface CartExtraLine {
   type: string;
   title: string;
-  /** Cents. */
-  price: number;
+  price: Cents;
 }
 
 export interface Cart {
@@ -67,13 +65,13 @@ export interface Cart {
   /** Units across all lines. */
   quantity: number;
   items: CartItem[];
-  /** Sum of line totals, cents. */
-  subtotal: number;
-  /** Sum of personalization entry prices, cents. */
-  personalizationTotal: number;
+  /** Sum of line totals. */
+  subtotal: Cents;
+  /** Sum of personalization entry prices. */
+  personalizationTotal: Cents;
   extraLines: CartExtraLine[];
-  /** subtotal + personalizationTotal + extra lines, cents. */
-  total: number;
+  /** subtotal + personalizationTotal + extra lines. */
+  total: Cents;
 }
 
 /** The empty cart: no lines and a single Tax line at 0 (spec §3). */
@@ -82,10 +80,10 @@ export function emptyCart(): Cart {
     lastItemId: 0,
     quantity: 0,
     items: [],
-    subtotal: 0,
-    personalizationTotal: 0,
-    extraLines: [{ type: "tax", title: "Tax", price: 0 }],
-    total: 0,
+    subtotal: ZERO_CENTS,
+    personalizationTotal: ZERO_CENTS,
+    extraLines: [{ type: "tax", title: "Tax", price: ZERO_CENTS }],
+    total: ZERO_CENTS,
   };
 }
 
@@ -93,20 +91,19 @@ const filledEntries = (entries: readonly PersonalizationEntry[]) => keepFilledPe
 
 /** Recomputes line totals and the cart's totals from its lines and extra lines. */
 export function recomputeCartTotals(cart: Cart): Cart {
-  const items = cart.items.map((item) => ({ ...item, total: item.price * item.quantity }));
-  const subtotal = items.reduce((sum, item) => sum + item.total, 0);
-  const personalizationTotal = items.reduce(
-    (sum, item) => sum + item.options.personalization.reduce((inner, entry) => inner + entry.price, 0),
-    0,
+  const items = cart.items.map((item) => ({ ...item, total: timesQuantity(item.price, item.quantity) }));
+  const subtotal = sumCents(items.map((item) => item.total));
+  const personalizationTotal = sumCents(
+    items.flatMap((item) => item.options.personalization.map((entry) => entry.price)),
   );
-  const extras = cart.extraLines.reduce((sum, line) => sum + line.price, 0);
+  const extras = sumCents(cart.extraLines.map((line) => line.price));
   return {
     ...cart,
     items,
     quantity: items.reduce((sum, item) => sum + item.quantity, 0),
     subtotal,
     personalizationTotal,
-    total: subtotal + personalizationTotal + extras,
+    total: addCents(subtotal, personalizationTotal, extras),
   };
 }
 
@@ -158,7 +155,7 @@ export function addCartItem(cart: Cart, added: NewCartItem): Cart {
   const item: CartItem = {
     ...added,
     id,
-    total: 0,
+    total: ZERO_CENTS,
     options: { ...added.options, personalization: entriesAfter(0, added) },
   };
   return recomputeCartTotals({ ...cart, lastItemId: id, items: [...cart.items, item] });

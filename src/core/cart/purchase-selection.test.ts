@@ -1,3 +1,4 @@
+import { cents } from "../money";
 import { describe, expect, it } from "vitest";
 import { makeStore, makeTee } from "../test-fixtures";
 import { addCartItem, emptyCart } from "./cart";
@@ -97,9 +98,9 @@ describe("cart lines of a selection", () => {
   });
 
   it("reprices every line of the product at its new total in the cart, and no other product's", () => {
-    const other = { ...items[0]!, product: { id: "p-2", name: "Other" }, price: 123 };
+    const other = { ...items[0]!, product: { id: "p-2", name: "Other" }, price: cents(123) };
     let cart = emptyCart();
-    for (const item of [{ ...items[0]!, price: 1 }, items[1]!, other]) cart = addCartItem(cart, item);
+    for (const item of [{ ...items[0]!, price: cents(1) }, items[1]!, other]) cart = addCartItem(cart, item);
     const repriced = repriceProductLines(store, product, cart);
     expect(repriced.items.map((item) => [item.product.id, item.label, item.price])).toEqual([
       ["p-1", "S", 600],

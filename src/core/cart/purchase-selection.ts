@@ -10,6 +10,7 @@ import type { StoreData } from "../entities/store.schema";
 import { personalizationFieldPrice } from "../pricing/personalization";
 import { minimumPricedQuantity, nextTierHint, sizeMarkup, tierTable, unitPrice } from "../pricing/product-pricing";
 import { unitWeight } from "../pricing/weight";
+import { sumCents, timesQuantity, ZERO_CENTS, type Cents } from "../money";
 import { recomputeCartTotals, type Cart, type NewCartItem, type PersonalizationEntry } from "./cart";
 
 export interface PurchasableProduct {
@@ -70,14 +71,14 @@ export interface PurchaseSelection {
   /** The quantity row prices are shown at: the total, or the first priced quantity before any. */
   pricedAt: number;
   tiers: ReturnType<typeof tierTable>;
-  currentUnit: number | undefined;
+  currentUnit: Cents | undefined;
   hint: ReturnType<typeof nextTierHint>;
   personalizationFields: string[];
   showPersonalization: boolean;
   /** Filled-in personalization values (blank ones are left out). */
   entries: PersonalizationEntry[];
-  merchandise: number;
-  personalizationTotal: number;
+  merchandise: Cents;
+  personalizationTotal: Cents;
 }
 
 export function purchaseSelection(
@@ -122,11 +123,15 @@ export function purchaseSelection(
     personalizationFields,
     showPersonalization,
     entries,
-    merchandise: selected.reduce(
-      (sum, row) => sum + (unitPrice(store, product, { color, size: row.size, quantity: total }) ?? 0) * row.quantity,
-      0,
+    merchandise: sumCents(
+      selected.map((row) =>
+        timesQuantity(
+          unitPrice(store, product, { color, size: row.size, quantity: total }) ?? ZERO_CENTS,
+          row.quantity,
+        ),
+      ),
     ),
-    personalizationTotal: entries.reduce((sum, entry) => sum + entry.price, 0),
+    personalizationTotal: sumCents(entries.map((entry) => entry.price)),
   };
 }
 
@@ -146,7 +151,7 @@ export function selectionCartItems(
       options: { personalization: selection.entries.filter((entry) => entry.size === size) },
       label: size,
       color,
-      price: unitPrice(store, data, { color, size, quantity: selection.total }) ?? 0,
+      price: unitPrice(store, data, { color, size, quantity: selection.total }) ?? ZERO_CENTS,
       quantity,
       weight: weight.weight,
       weightUom: weight.weightUom,

@@ -1,6 +1,7 @@
 // Repricing a cart's lines with core's pricing (spec §4): a module of its own so that the cart's
 // transitions (cart.ts), which the browser's shell keeps on every page, do not bring core's pricing
 // with them (docs/decisions/0037).
+import { ZERO_CENTS } from "../money";
 import type { StoreData } from "../entities/store.schema";
 import { priceCartLines, type LineIssue } from "../pricing/cart-lines";
 import type { ProductsById } from "../pricing/price-lines";
@@ -32,11 +33,11 @@ export function repriceCart(
   const items = cart.items.map((item, index) => {
     const unit = priced.byLine[index]?.sizes[0]?.unit;
     // A line that cannot be sold as it is (see the issues) shows no price rather than a stale one.
-    if (unit === undefined) return { ...item, price: 0 };
+    if (unit === undefined) return { ...item, price: ZERO_CENTS };
     const prices = new Map(unit.personalization.map((entry) => [`${entry.groupId}\u0000${entry.name}`, entry.price]));
     return {
       ...item,
-      price: unit.unitPrice ?? 0,
+      price: unit.unitPrice ?? ZERO_CENTS,
       sizeMarkup: unit.sizeMarkup,
       weight: unit.weight,
       weightUom: unit.weightUom,
@@ -44,7 +45,7 @@ export function repriceCart(
         ...item.options,
         personalization: item.options.personalization.map((entry) => ({
           ...entry,
-          price: prices.get(`${entry.groupId}\u0000${entry.name.trim()}`) ?? 0,
+          price: prices.get(`${entry.groupId}\u0000${entry.name.trim()}`) ?? ZERO_CENTS,
         })),
       },
     };

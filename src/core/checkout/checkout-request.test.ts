@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { emptyCart, recomputeCartTotals, type Cart, type CartItem } from "../cart/cart";
 import { checkoutFigures, checkoutLines, checkoutRequest, destinationOf } from "./checkout-request";
 import type { ShippingChoice } from "./shipping-options";
+import { cents } from "../money";
 
 const item = (id: number, patch: Partial<CartItem>): CartItem => ({
   id,
@@ -9,12 +10,12 @@ const item = (id: number, patch: Partial<CartItem>): CartItem => ({
   options: { personalization: [] },
   label: "M",
   color: "Gold",
-  price: 1200,
-  total: 0,
+  price: cents(1200),
+  total: cents(0),
   quantity: 1,
   weight: 0.4,
   weightUom: "LB",
-  sizeMarkup: 0,
+  sizeMarkup: cents(0),
   productClassType: "1",
   ...patch,
 });
@@ -22,23 +23,23 @@ const item = (id: number, patch: Partial<CartItem>): CartItem => ({
 const cartOf = (...items: CartItem[]): Cart => recomputeCartTotals({ ...emptyCart(), lastItemId: items.length, items });
 
 const cart = cartOf(
-  item(1, { label: "XL", quantity: 1, price: 1400 }),
+  item(1, { label: "XL", quantity: 1, price: cents(1400) }),
   item(2, {
     label: "S",
     quantity: 2,
     options: {
       personalization: [
-        { groupId: "g1", uniqueId: "u1", size: "S", label: "S", name: " Name ", value: " ANA ", price: 500 },
+        { groupId: "g1", uniqueId: "u1", size: "S", label: "S", name: " Name ", value: " ANA ", price: cents(500) },
       ],
     },
   }),
-  item(3, { product: { id: "cap", name: "Cap" }, color: "Navy", label: "OS", quantity: 1, price: 900 }),
+  item(3, { product: { id: "cap", name: "Cap" }, color: "Navy", label: "OS", quantity: 1, price: cents(900) }),
   item(4, { label: "L", quantity: 0 }),
 );
 const ground: ShippingChoice = {
   carrier: "ups",
   service: "UPS Ground",
-  amount: 947,
+  amount: cents(947),
   description: undefined,
   isPickUp: false,
 };
@@ -99,10 +100,18 @@ describe("destination", () => {
 
 describe("checkout figures and request", () => {
   it("adds shipping and tax, applies the gift hold and says whether a card is needed", () => {
-    const figures = checkoutFigures({ cart, shipping: ground, tax: 300, giftReserved: 1000, payment: "Credit Card" });
+    const figures = checkoutFigures({
+      cart,
+      shipping: ground,
+      tax: cents(300),
+      giftReserved: cents(1000),
+      payment: "Credit Card",
+    });
     expect(figures).toMatchObject({ subtotal: 4700, personalization: 500, beforeGift: 6447, giftApplied: 1000 });
     expect(figures).toMatchObject({ totalDue: 5447, paymentAmount: 5447, needsCard: true });
-    expect(checkoutFigures({ cart, shipping: undefined, tax: 0, giftReserved: 0, payment: "Terms" })).toMatchObject({
+    expect(
+      checkoutFigures({ cart, shipping: undefined, tax: cents(0), giftReserved: cents(0), payment: "Terms" }),
+    ).toMatchObject({
       needsCard: false,
       paymentAmount: 0,
     });
@@ -112,8 +121,8 @@ describe("checkout figures and request", () => {
     const base = {
       cart,
       shipping: ground,
-      tax: 300,
-      giftReserved: 0,
+      tax: cents(300),
+      giftReserved: cents(0),
       payment: "Credit Card",
       shippingAddress: address,
       billingAddress: address,
@@ -134,7 +143,7 @@ describe("checkout figures and request", () => {
       note: undefined,
       orderTransaction: { tokenId: "tok_abc", paymentAmount: 64.47 },
     });
-    const pickup = checkoutRequest({ ...base, delivery: "pickup", shipping: undefined, giftReserved: 10_000 });
+    const pickup = checkoutRequest({ ...base, delivery: "pickup", shipping: undefined, giftReserved: cents(10_000) });
     expect(pickup).toMatchObject({
       shippingAddress: undefined,
       shippingCarrier: "",

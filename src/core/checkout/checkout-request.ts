@@ -4,7 +4,7 @@
 import type { Cart } from "../cart/cart";
 import { sameLabel } from "../catalog/parts";
 import { compareSizes } from "../catalog/sizes";
-import { fromCents } from "../money";
+import { dividedBy, fromCents, sumCents, timesQuantity, ZERO_CENTS, type Cents } from "../money";
 import type { CheckoutAddress } from "../validation/address.schema";
 import type { DeliveryType, ShippingChoice } from "./shipping-options";
 import { checkoutTotals, placeOrderDecision, type CheckoutTotals } from "./totals";
@@ -33,7 +33,7 @@ export function checkoutLines(cart: Cart): CheckoutLine[] {
   }
   return groups.map((group) => {
     const first = group[0] as Cart["items"][number];
-    const merchandise = group.reduce((sum, item) => sum + item.price * item.quantity, 0);
+    const merchandise = sumCents(group.map((item) => timesQuantity(item.price, item.quantity)));
     const quantity = group.reduce((sum, item) => sum + item.quantity, 0);
     const entries = group.flatMap((item) =>
       item.options.personalization.map((entry) => ({ ...entry, size: item.label })),
@@ -46,9 +46,9 @@ export function checkoutLines(cart: Cart): CheckoutLine[] {
         .map((item) => ({ size: item.label, quantity: item.quantity, unitPrice: fromCents(item.price) }))
         .sort((a, b) => compareSizes(a.size, b.size)),
       quantity,
-      price: fromCents(Math.round(merchandise / quantity)),
+      price: fromCents(dividedBy(merchandise, quantity)),
       totalPrice: fromCents(merchandise),
-      totalFee: fromCents(entries.reduce((sum, entry) => sum + entry.price, 0)),
+      totalFee: fromCents(sumCents(entries.map((entry) => entry.price))),
       personalization: entries.map((entry) => ({
         groupId: entry.groupId,
         label: entry.label,
@@ -97,20 +97,20 @@ export function destinationOf(fields: DestinationFields): Destination | undefine
 export interface CheckoutFigures {
   cart: Cart;
   shipping: ShippingChoice | undefined;
-  tax: number;
-  /** The gift card reservation (cents), 0 without one. */
-  giftReserved: number;
+  tax: Cents;
+  /** The gift card reservation, 0 without one. */
+  giftReserved: Cents;
   payment: string;
 }
 
 export function checkoutFigures(
   figures: CheckoutFigures,
-): CheckoutTotals & { paymentAmount: number; needsCard: boolean } {
+): CheckoutTotals & { paymentAmount: Cents; needsCard: boolean } {
   const totals = checkoutTotals({
     subtotal: figures.cart.subtotal,
     personalization: figures.cart.personalizationTotal,
     tax: figures.tax,
-    shipping: figures.shipping?.amount ?? 0,
+    shipping: figures.shipping?.amount ?? ZERO_CENTS,
     gift: figures.giftReserved,
   });
   const decision = placeOrderDecision(totals.totalDue, figures.payment);

@@ -3,6 +3,7 @@ import { makeStore, makeTee } from "../test-fixtures";
 import { priceLines } from "../pricing/price-lines";
 import { CheckoutAddressSchema } from "../validation/address.schema";
 import { buildOrderDraft, orderLines } from "./order-draft";
+import { cents } from "../money";
 
 const store = makeStore({
   pricingManagement: { productCost: { enabled: true, xValues: [1, 12], formulas: [[0, "partPrice * 1.5"]] } },
@@ -38,7 +39,7 @@ const priced = priceLines(store, products, [
   { productId: "p-1", color: "Navy", size: "S", quantity: 8 },
   { productId: "p-1", color: "Red", size: "S", quantity: 2 },
 ]);
-const ups = { carrier: "UPS", service: "Ground", amount: 1_200, description: undefined, isPickUp: false };
+const ups = { carrier: "UPS", service: "Ground", amount: cents(1_200), description: undefined, isPickUp: false };
 
 describe("order draft", () => {
   it("groups lines by product and colour with a size entry per size, in size order", () => {
@@ -78,8 +79,8 @@ describe("order draft", () => {
       shippingAddress,
       delivery: "toAddress",
       shipping: ups,
-      tax: 900,
-      gift: { orderKey: "ok-1", reserved: 2_000, balance: 5_000 },
+      tax: cents(900),
+      gift: { orderKey: "ok-1", reserved: cents(2_000), balance: cents(5_000) },
       note: "  Leave at the door ",
       orderDate: "2025-05-01T10:00:00.000Z",
       tokenId: "tok_1",
@@ -116,7 +117,7 @@ describe("order draft", () => {
       shippingAddress,
       delivery: "pickup",
       shipping: undefined,
-      tax: 0,
+      tax: cents(0),
       payment: "Terms",
       orderDate: "2025-05-01T10:00:00.000Z",
       tokenId: "tok_ignored",

@@ -12,13 +12,14 @@ import type { LineRequest, PricedLine, PricedOrderLines, ProductsById } from "..
 import type { CheckoutAddress } from "../validation/address.schema";
 import type { DeliveryType, ShippingChoice } from "./shipping-options";
 import { checkoutTotals, placeOrderDecision } from "./totals";
+import { dividedBy, maxCents, subtractCents, sumCents, ZERO_CENTS, type Cents } from "../money";
 
 export interface OrderSizeEntry {
   size: string;
   quantity: number;
   /** "labelSize" for standard sizes, "customSize" for a part's custom size. */
   type: "labelSize" | "customSize";
-  unitPrice: number;
+  unitPrice: Cents;
   weight: number;
   weightUom: string;
   /** Product id the size belongs to. */
@@ -31,7 +32,7 @@ export interface OrderPersonalizationEntry {
   size: string;
   name: string;
   value: string;
-  price: number;
+  price: Cents;
 }
 
 export interface OrderLine {
@@ -47,11 +48,11 @@ export interface OrderLine {
   sizes: OrderSizeEntry[];
   quantity: number;
   /** Average unit price over the sizes (merchandise ÷ quantity, rounded). */
-  price: number;
+  price: Cents;
   /** Merchandise total of the line. */
-  totalPrice: number;
+  totalPrice: Cents;
   /** Personalization total of the line. */
-  totalFee: number;
+  totalFee: Cents;
   personalization: OrderPersonalizationEntry[];
   fundraiser: LineFundraiser;
   productClassType: string;
@@ -70,26 +71,26 @@ export interface OrderDraft {
   shippingAddress?: CheckoutAddress;
   contact: OrderContact;
   lines: OrderLine[];
-  shippingAmount: number;
-  totalTax: number;
+  shippingAmount: Cents;
+  totalTax: Cents;
   /** subtotal + personalization + tax + shipping, before the gift card. */
-  totalAmount: number;
+  totalAmount: Cents;
   status: "Processing";
   payment: string;
   shippingCarrier: string;
   shippingService: string;
   orderKey: string | undefined;
   /** Gift card amount used on this order. */
-  giftCodeBalance: number;
+  giftCodeBalance: Cents;
   /** What stays on the gift card afterwards. */
-  giftCodeRemaining: number;
+  giftCodeRemaining: Cents;
   note: string | undefined;
   customer: { shopSystemCustomerId: string | undefined };
   orderDate: string;
-  orderTransaction: { tokenId: string | undefined; paymentAmount: number };
+  orderTransaction: { tokenId: string | undefined; paymentAmount: Cents };
   /** Amount due after the gift card. */
-  grandTotal: number;
-  orderFundraiser: number;
+  grandTotal: Cents;
+  orderFundraiser: Cents;
   taxJarEstimate: unknown;
 }
 
@@ -105,9 +106,9 @@ export interface OrderDraftInput<L extends OrderLineRequest> {
   shippingAddress: CheckoutAddress | undefined;
   delivery: DeliveryType;
   shipping: ShippingChoice | undefined;
-  tax: number;
+  tax: Cents;
   taxJarEstimate?: unknown;
-  gift?: { orderKey: string; reserved: number; balance: number };
+  gift?: { orderKey: string; reserved: Cents; balance: Cents };
   note?: string;
   /** Defaults to the store's first payment method, else 'Credit Card'. */
   payment?: string;
@@ -136,14 +137,14 @@ function orderLine<L extends OrderLineRequest>(
       size: line.request.size,
       quantity: line.request.quantity,
       type: sizeTypeOf(product, color, line.request.size),
-      unitPrice: line.unitPrice ?? 0,
+      unitPrice: line.unitPrice ?? ZERO_CENTS,
       weight: line.weight,
       weightUom: line.weightUom,
       _product: productId,
     }))
     .sort((a, b) => compareSizes(a.size, b.size));
   const quantity = group.reduce((sum, line) => sum + line.request.quantity, 0);
-  const totalPrice = group.reduce((sum, line) => sum + line.merchandiseTotal, 0);
+  const totalPrice = sumCents(group.map((line) => line.merchandiseTotal));
   const locations = product.designs.locations;
   return {
     id: String(index + 1),
@@ -157,9 +158,9 @@ function orderLine<L extends OrderLineRequest>(
     sizeType: sizes[0]?.type ?? "labelSize",
     sizes,
     quantity,
-    price: quantity === 0 ? 0 : Math.round(totalPrice / quantity),
+    price: quantity === 0 ? ZERO_CENTS : dividedBy(totalPrice, quantity),
     totalPrice,
-    totalFee: group.reduce((sum, line) => sum + line.personalizationTotal, 0),
+    totalFee: sumCents(group.map((line) => line.personalizationTotal)),
     personalization: group.flatMap((line) =>
       line.personalization.map((entry) => ({
         groupId: entry.groupId ?? "",
@@ -198,13 +199,13 @@ export function orderLines<L extends OrderLineRequest>(
 /** The order draft: lines, contact from billing, amounts, delivery, gift card and payment (spec §3). */
 export function buildOrderDraft<L extends OrderLineRequest>(input: OrderDraftInput<L>): OrderDraft {
   const { store, priced, billingAddress } = input;
-  const shippingAmount = input.shipping?.amount ?? 0;
+  const shippingAmount = input.shipping?.amount ?? ZERO_CENTS;
   const totals = checkoutTotals({
     subtotal: priced.subtotal,
     personalization: priced.personalizationTotal,
     tax: input.tax,
     shipping: shippingAmount,
-    gift: input.gift?.reserved ?? 0,
+    gift: input.gift?.reserved ?? ZERO_CENTS,
   });
   const payment = input.payment ?? store.storeSpecificFeatures.paymentMethods[0] ?? "Credit Card";
   const decision = placeOrderDecision(totals.totalDue, payment);
@@ -226,7 +227,7 @@ export function buildOrderDraft<L extends OrderLineRequest>(input: OrderDraftInp
     shippingService: input.shipping?.service ?? "",
     orderKey: input.gift?.orderKey,
     giftCodeBalance: totals.giftApplied,
-    giftCodeRemaining: Math.max(0, (input.gift?.balance ?? 0) - totals.giftApplied),
+    giftCodeRemaining: maxCents(ZERO_CENTS, subtractCents(input.gift?.balance ?? ZERO_CENTS, totals.giftApplied)),
     note: input.note?.trim() || undefined,
     customer: { shopSystemCustomerId: store.storeSpecificFeatures.swCustomerID },
     orderDate: input.orderDate,

@@ -1,6 +1,6 @@
 // Shipping estimate options as checkout offers them (spec §4 Delivery type, §5 Shipping options):
 // only successful ones, cheapest first, in cents, and a default choice of the delivery's kind.
-import { toCents } from "../money";
+import { toCents, type Cents } from "../money";
 
 /** One option of the shipping estimate call (spec §3), amount in decimal units. */
 export interface ShippingEstimateOption {
@@ -18,8 +18,7 @@ export interface ShippingChoice {
   carrier: string;
   /** Service (shippingMethod). */
   service: string;
-  /** Cents. */
-  amount: number;
+  amount: Cents;
   description: string | undefined;
   isPickUp: boolean;
 }

@@ -1,3 +1,4 @@
+import { ZERO_CENTS } from "../money";
 import { describe, expect, it } from "vitest";
 import { csvCell, toCsv } from "./csv";
 import { countsAsPlaced, nextStatuses, refuseTransition } from "./order-status";
@@ -59,10 +60,12 @@ describe("production sheet", () => {
     productId: "p1",
     productName: "Tee",
     color: "Navy",
-    sizes: [{ size, quantity, type: "labelSize" as const, unitPrice: 0, weight: 0, weightUom: "LB", _product: "p1" }],
+    sizes: [
+      { size, quantity, type: "labelSize" as const, unitPrice: ZERO_CENTS, weight: 0, weightUom: "LB", _product: "p1" },
+    ],
     personalization: names.flatMap(([name, number], i) => [
-      { groupId: `${size}-${i + 1}`, label: "Name", size, name: "Name", value: name, price: 0 },
-      { groupId: `${size}-${i + 1}`, label: "Number", size, name: "Number", value: number, price: 0 },
+      { groupId: `${size}-${i + 1}`, label: "Name", size, name: "Name", value: name, price: ZERO_CENTS },
+      { groupId: `${size}-${i + 1}`, label: "Number", size, name: "Number", value: number, price: ZERO_CENTS },
     ]),
   });
 

@@ -2,7 +2,7 @@
 // colour-count and stitch-count tables (docs/decisions/0007 shows the table shape with an example).
 import type { DesignPriceTable, StoreData } from "../entities/store.schema";
 import type { PricedProductData } from "../catalog/priced-product";
-import { toCents } from "../money";
+import { addCents, toCents, ZERO_CENTS, type Cents } from "../money";
 import { evaluateExpression, type FormulaErrorReporter } from "./expression";
 
 /** Index of the last breakpoint at or below value, or undefined when value is below them all. */
@@ -25,19 +25,19 @@ export function designTableCharge(
   count: number | undefined,
   variables: Readonly<Record<string, number>>,
   report?: FormulaErrorReporter,
-): number | undefined {
-  if (table === undefined || !table.enabled || count === undefined) return 0;
+): Cents | undefined {
+  if (table === undefined || !table.enabled || count === undefined) return ZERO_CENTS;
   const column = breakpointIndex(table.xValues, quantity);
   const row = breakpointIndex(table.yValues, count);
-  if (column === undefined || row === undefined) return 0;
+  if (column === undefined || row === undefined) return ZERO_CENTS;
   const cell = table.formulas[row]?.[column];
-  if (cell === undefined || cell === "") return 0;
+  if (cell === undefined || cell === "") return ZERO_CENTS;
   const result = evaluateExpression(cell, variables);
   if (!result.ok) {
     report?.({ expression: String(cell), message: result.message });
     return undefined;
   }
-  return result.value > 0 ? toCents(result.value) : 0;
+  return result.value > 0 ? toCents(result.value) : ZERO_CENTS;
 }
 
 /** Design charge in cents per unit: colour-count plus stitch-count tables for every design location. */
@@ -47,14 +47,14 @@ export function designPrice(
   quantity: number,
   variables: Readonly<Record<string, number>>,
   report?: FormulaErrorReporter,
-): number | undefined {
+): Cents | undefined {
   const { numberOfColors, stitchCount } = store.pricingManagement;
-  let total = 0;
+  let total = ZERO_CENTS;
   for (const location of product.designs.locations) {
     const byColors = designTableCharge(numberOfColors, quantity, location.colorsTotal, variables, report);
     const byStitches = designTableCharge(stitchCount, quantity, location.stitchesTotal, variables, report);
     if (byColors === undefined || byStitches === undefined) return undefined;
-    total += byColors + byStitches;
+    total = addCents(total, byColors, byStitches);
   }
   return total;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeStore, makeTee } from "../test-fixtures";
 import { fundraiserRatesFor, lineFundraiser, orderFundraiser } from "./fundraiser";
+import { cents } from "../money";
 
 const store = makeStore({ fundraiser: { isEnabled: true, amountPerItem: 1, amountPerOrder: 5, percentage: 10 } });
 const off = makeStore();
@@ -16,19 +17,19 @@ describe("fundraiser", () => {
   });
 
   it("gives a line its item total and percentage amount", () => {
-    expect(lineFundraiser(store, makeTee(), { quantity: 12, merchandiseTotal: 10_800 })).toEqual({
+    expect(lineFundraiser(store, makeTee(), { quantity: 12, merchandiseTotal: cents(10_800) })).toEqual({
       itemTotal: 1200,
       percentageAmount: 1080,
     });
-    expect(lineFundraiser(store, ownFundraiser, { quantity: 4, merchandiseTotal: 3_333 })).toEqual({
+    expect(lineFundraiser(store, ownFundraiser, { quantity: 4, merchandiseTotal: cents(3_333) })).toEqual({
       itemTotal: 1000,
       percentageAmount: 0,
     });
   });
 
   it("adds the store's amount per order to the lines' amounts", () => {
-    expect(orderFundraiser(store, [{ itemTotal: 1200, percentageAmount: 1080 }])).toBe(2780);
+    expect(orderFundraiser(store, [{ itemTotal: cents(1200), percentageAmount: cents(1080) }])).toBe(2780);
     expect(orderFundraiser(store, [])).toBe(0);
-    expect(orderFundraiser(off, [{ itemTotal: 100, percentageAmount: 0 }])).toBe(100);
+    expect(orderFundraiser(off, [{ itemTotal: cents(100), percentageAmount: cents(0) }])).toBe(100);
   });
 });

@@ -2,12 +2,12 @@
 // order, for the order record and for telling the shopper (docs/decisions/0008).
 import type { StoreData } from "../entities/store.schema";
 import type { PricedProductData } from "../catalog/priced-product";
-import { percentOf, toCents } from "../money";
+import { addCents, percentOf, sumCents, timesQuantity, toCents, ZERO_CENTS, type Cents } from "../money";
 
 /** Fundraiser share of one order line, in cents (spec §3 Order line fundraiser). */
 export interface LineFundraiser {
-  itemTotal: number;
-  percentageAmount: number;
+  itemTotal: Cents;
+  percentageAmount: Cents;
 }
 
 /**
@@ -17,31 +17,32 @@ export interface LineFundraiser {
 export function fundraiserRatesFor(
   store: StoreData,
   product: PricedProductData,
-): { perItem: number; percentage: number } {
+): { perItem: Cents; percentage: number } {
   const own = product.productData.fundraiser;
   if (own?.isEnabled) return { perItem: toCents(own.perItem), percentage: own.percentage };
   if (store.fundraiser.isEnabled) {
     return { perItem: toCents(store.fundraiser.amountPerItem), percentage: store.fundraiser.percentage };
   }
-  return { perItem: 0, percentage: 0 };
+  return { perItem: ZERO_CENTS, percentage: 0 };
 }
 
 /** Fundraiser of a line: per-item amount × quantity, and the percentage of the line's merchandise total. */
 export function lineFundraiser(
   store: StoreData,
   product: PricedProductData,
-  line: { quantity: number; merchandiseTotal: number },
+  line: { quantity: number; merchandiseTotal: Cents },
 ): LineFundraiser {
   const rates = fundraiserRatesFor(store, product);
   return {
-    itemTotal: rates.perItem * line.quantity,
+    itemTotal: timesQuantity(rates.perItem, line.quantity),
     percentageAmount: percentOf(line.merchandiseTotal, rates.percentage),
   };
 }
 
 /** Fundraiser of an order in cents: every line's amounts plus the store's amount per order. */
-export function orderFundraiser(store: StoreData, lines: readonly LineFundraiser[]): number {
-  const fromLines = lines.reduce((total, line) => total + line.itemTotal + line.percentageAmount, 0);
-  const perOrder = store.fundraiser.isEnabled && lines.length > 0 ? toCents(store.fundraiser.amountPerOrder) : 0;
-  return fromLines + perOrder;
+export function orderFundraiser(store: StoreData, lines: readonly LineFundraiser[]): Cents {
+  const fromLines = sumCents(lines.map((line) => addCents(line.itemTotal, line.percentageAmount)));
+  const perOrder =
+    store.fundraiser.isEnabled && lines.length > 0 ? toCents(store.fundraiser.amountPerOrder) : ZERO_CENTS;
+  return addCents(fromLines, perOrder);
 }

@@ -2,7 +2,7 @@
 // field name. The spec's "distinct paid personalization prices" would undercharge a team order
 // with twenty names, so every entry is charged (docs/decisions/0008).
 import type { StoreData } from "../entities/store.schema";
-import { toCents } from "../money";
+import { sumCents, toCents, type Cents } from "../money";
 
 export interface PersonalizationValue {
   name: string;
@@ -24,7 +24,7 @@ export function personalizationFieldName(name: string): string {
  * Price in cents of one filled-in field, from the store's personalization list. Callers refuse
  * fields the store does not list (core priceCartLines); 0 here only for a field that was refused.
  */
-export function personalizationFieldPrice(store: StoreData, name: string): number {
+export function personalizationFieldPrice(store: StoreData, name: string): Cents {
   const wanted = personalizationFieldName(name);
   const entry = store.personalizationManagement.find((field) => personalizationFieldName(field.name) === wanted);
   return toCents(entry?.price ?? 0);
@@ -38,9 +38,6 @@ export function keepFilledPersonalization<T extends PersonalizationValue>(entrie
 }
 
 /** Total in cents for personalization entries: the field price for each non-empty entry. */
-export function personalizationCharge(store: StoreData, entries: readonly PersonalizationValue[]): number {
-  return keepFilledPersonalization(entries).reduce(
-    (total, entry) => total + personalizationFieldPrice(store, entry.name),
-    0,
-  );
+export function personalizationCharge(store: StoreData, entries: readonly PersonalizationValue[]): Cents {
+  return sumCents(keepFilledPersonalization(entries).map((entry) => personalizationFieldPrice(store, entry.name)));
 }

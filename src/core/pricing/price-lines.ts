@@ -16,6 +16,7 @@ import {
   type PricingOptions,
 } from "./product-pricing";
 import { unitWeight } from "./weight";
+import { sumCents, timesQuantity, ZERO_CENTS, type Cents } from "../money";
 
 export interface LineRequest<P extends PersonalizationValue = PersonalizationValue> {
   productId: string;
@@ -30,13 +31,13 @@ export interface PricedLine<L extends LineRequest> {
   request: L;
   productName: string;
   /** Cents; undefined when no price applies (see the line's issue). */
-  unitPrice: number | undefined;
+  unitPrice: Cents | undefined;
   /** unitPrice × quantity, 0 without a price. */
-  merchandiseTotal: number;
+  merchandiseTotal: Cents;
   /** Filled-in entries only, each priced from the store's list (cents). */
-  personalization: (NonNullable<L["personalization"]>[number] & { price: number })[];
-  personalizationTotal: number;
-  sizeMarkup: number;
+  personalization: (NonNullable<L["personalization"]>[number] & { price: Cents })[];
+  personalizationTotal: Cents;
+  sizeMarkup: Cents;
   weight: number;
   weightUom: string;
 }
@@ -50,10 +51,10 @@ export type PricingIssue =
 export interface PricedLines<L extends LineRequest> {
   lines: PricedLine<L>[];
   /** Sum of merchandise totals, cents. */
-  subtotal: number;
-  personalizationTotal: number;
+  subtotal: Cents;
+  personalizationTotal: Cents;
   /** What goes to the cause for the whole order, cents. */
-  fundraiser: number;
+  fundraiser: Cents;
   /** Empty when every line can be sold as asked. */
   issues: PricingIssue[];
 }
@@ -119,14 +120,14 @@ export function priceLines<L extends LineRequest>(
       ...entry,
       price: personalizationFieldPrice(store, entry.name),
     }));
-    const merchandiseTotal = (price ?? 0) * line.quantity;
+    const merchandiseTotal = timesQuantity(price ?? ZERO_CENTS, line.quantity);
     priced.push({
       request: line,
       productName: name,
       unitPrice: price,
       merchandiseTotal,
       personalization,
-      personalizationTotal: personalization.reduce((sum, entry) => sum + entry.price, 0),
+      personalizationTotal: sumCents(personalization.map((entry) => entry.price)),
       sizeMarkup: sizeMarkup(product, line.size),
       ...unitWeight(product, selection),
     });
@@ -134,13 +135,13 @@ export function priceLines<L extends LineRequest>(
 
   // The fundraiser percentage is taken once per order line (product and colour), of the line's
   // merchandise total: rounding it per size would drift from what the order line shows (0008).
-  const orderLineTotals = new Map<string, { product: ProductData; quantity: number; merchandiseTotal: number }>();
+  const orderLineTotals = new Map<string, { product: ProductData; quantity: number; merchandiseTotal: Cents }>();
   for (const line of priced) {
     const key = `${line.request.productId}\u0000${line.request.color.trim().toLowerCase()}`;
     const group = orderLineTotals.get(key);
     if (group) {
       group.quantity += line.request.quantity;
-      group.merchandiseTotal += line.merchandiseTotal;
+      group.merchandiseTotal = sumCents([group.merchandiseTotal, line.merchandiseTotal]);
     } else {
       const product = productsById.get(line.request.productId) as ProductData;
       orderLineTotals.set(key, { product, quantity: line.request.quantity, merchandiseTotal: line.merchandiseTotal });
@@ -149,8 +150,8 @@ export function priceLines<L extends LineRequest>(
 
   return {
     lines: priced,
-    subtotal: priced.reduce((sum, line) => sum + line.merchandiseTotal, 0),
-    personalizationTotal: priced.reduce((sum, line) => sum + line.personalizationTotal, 0),
+    subtotal: sumCents(priced.map((line) => line.merchandiseTotal)),
+    personalizationTotal: sumCents(priced.map((line) => line.personalizationTotal)),
     fundraiser: orderFundraiser(
       store,
       [...orderLineTotals.values()].map((group) => lineFundraiser(store, group.product, group)),

@@ -3,7 +3,7 @@
 // server charges the result of these same functions (spec §9, docs/decisions/0007).
 import type { ProductCost, StoreData } from "../entities/store.schema";
 import type { PricedProductData } from "../catalog/priced-product";
-import { toCents } from "../money";
+import { addCents, sumCents, toCents, ZERO_CENTS, type Cents } from "../money";
 import { shopperMessage, type ShopperMessage } from "../i18n/message";
 import { evaluatePrice, reportEachFormulaOnce, type FormulaErrorReporter } from "./expression";
 import { designPrice } from "./design-pricing";
@@ -30,7 +30,7 @@ export interface TierRow {
   end: number | undefined;
   label: string;
   /** Unit price in cents, undefined when the tier has no valid price. */
-  unitPrice: number | undefined;
+  unitPrice: Cents | undefined;
 }
 
 export interface NextTierHint {
@@ -38,7 +38,7 @@ export interface NextTierHint {
   quantity: number;
   /** Units to add to the current quantity to reach it. */
   moreUnits: number;
-  unitPrice: number;
+  unitPrice: Cents;
 }
 
 // Functions that evaluate several formulas report each bad one once per call.
@@ -46,7 +46,7 @@ const reportingOnce = (options: PricingOptions): PricingOptions =>
   options.onFormulaError === undefined ? options : { onFormulaError: reportEachFormulaOnce(options.onFormulaError) };
 
 // A price that rounds to 0 cents would sell the product for free: it is no price.
-const positiveCents = (amount: number) => {
+const positiveCents = (amount: number): Cents | undefined => {
   const cents = toCents(amount);
   return cents > 0 ? cents : undefined;
 };
@@ -114,7 +114,7 @@ export function basePrice(
   selection: PriceSelection,
   quantity: number,
   options: PricingOptions = {},
-): number | undefined {
+): Cents | undefined {
   const tiers = quantityTiers(productCostFor(store, product));
   const variables = formulaVariables(product, selection);
   if (tiers.length > 0) {
@@ -127,17 +127,19 @@ export function basePrice(
 }
 
 /** Size markup in cents for a size label (productOptions.sizes). */
-export function sizeMarkup(product: PricedProductData, size: string | undefined): number {
-  if (size === undefined) return 0;
+export function sizeMarkup(product: PricedProductData, size: string | undefined): Cents {
+  if (size === undefined) return ZERO_CENTS;
   const entry = product.productOptions.sizes.find((s) => sameLabel(s.label, size));
   return toCents(entry?.sizeMarkup ?? 0);
 }
 
 /** Option markup in cents: every priceDataFormatted entry for the size label or for "All". */
-export function optionMarkup(product: PricedProductData, size: string | undefined): number {
-  return product.productOptions.priceDataFormatted
-    .filter((entry) => sameLabel(entry.label, "All") || (size !== undefined && sameLabel(entry.label, size)))
-    .reduce((total, entry) => total + toCents(entry.markup), 0);
+export function optionMarkup(product: PricedProductData, size: string | undefined): Cents {
+  return sumCents(
+    product.productOptions.priceDataFormatted
+      .filter((entry) => sameLabel(entry.label, "All") || (size !== undefined && sameLabel(entry.label, size)))
+      .map((entry) => toCents(entry.markup)),
+  );
 }
 
 /**
@@ -149,7 +151,7 @@ export function unitPrice(
   product: PricedProductData,
   selection: PriceSelection & { quantity: number },
   options: PricingOptions = {},
-): number | undefined {
+): Cents | undefined {
   options = reportingOnce(options);
   const base = basePrice(store, product, selection, selection.quantity, options);
   if (base === undefined) return undefined;
@@ -161,7 +163,7 @@ export function unitPrice(
     options.onFormulaError,
   );
   if (design === undefined) return undefined;
-  return base + sizeMarkup(product, selection.size) + optionMarkup(product, selection.size) + design;
+  return addCents(base, sizeMarkup(product, selection.size), optionMarkup(product, selection.size), design);
 }
 
 /** Rows of the product page's tier table, each with the full unit price at the tier's first quantity. */

@@ -4,6 +4,7 @@
 // (product-pricing.ts), so the preview can never disagree with what is charged.
 import type { StoreData } from "../entities/store.schema";
 import type { ProductData } from "../entities/product.schema";
+import { timesQuantity, type Cents } from "../money";
 import {
   minimumPricedQuantity,
   nextTierHint,
@@ -21,9 +22,9 @@ import {
 export interface QuantityPreview {
   quantity: number;
   /** Cents per unit; undefined when nothing can be sold at this quantity. */
-  unitPrice: number | undefined;
+  unitPrice: Cents | undefined;
   /** unitPrice × quantity in cents; undefined without a unit price. */
-  total: number | undefined;
+  total: Cents | undefined;
   /** Index into `tiers` of the tier the quantity falls in; undefined without tiers or below the first. */
   tierIndex: number | undefined;
   /** "Add N more to reach the next price", as the product page shows it. */
@@ -63,7 +64,7 @@ export function previewTierPrices(
       return {
         quantity,
         unitPrice: price,
-        total: price === undefined ? undefined : price * quantity,
+        total: price === undefined ? undefined : timesQuantity(price, quantity),
         tierIndex: tierFor(quantity, tiers),
         nextTier: nextTierHint(store, product, { ...colorAndSize, quantity }, options),
       };

@@ -10,6 +10,7 @@ import {
   windowState,
 } from "./store-window";
 import { StoreWindowSchema } from "./store-window.schema";
+import { cents } from "../money";
 
 const window = StoreWindowSchema.parse({
   opensAt: "2026-12-01T09:00:00-06:00",
@@ -76,8 +77,12 @@ describe("the countdown's words", () => {
 
 describe("fundraiser progress", () => {
   it("is the percent of the goal raised, rounded down", () => {
-    expect(fundraiserProgress(124_000, 200_000)).toEqual({ raisedCents: 124_000, goalCents: 200_000, percent: 62 });
-    expect(fundraiserProgress(250_000, 200_000).percent).toBe(125);
+    expect(fundraiserProgress(cents(124_000), cents(200_000))).toEqual({
+      raisedCents: 124_000,
+      goalCents: 200_000,
+      percent: 62,
+    });
+    expect(fundraiserProgress(cents(250_000), cents(200_000)).percent).toBe(125);
     expect(
       formatMessage(
         "en",

@@ -5,6 +5,7 @@
 import type { StoreWindow } from "./store-window.schema";
 import { intlTag, type Locale } from "../i18n/locale";
 import { shopperMessage, type ShopperMessage } from "../i18n/message";
+import type { Cents } from "../money";
 
 /** An instant in the store's time zone, in the language, with the zone named: 'December 1, 2026 at 9:00 AM CST'. */
 export function storeDateTime(iso: string, locale: Locale, timeZone: string): string {
@@ -80,12 +81,12 @@ export function timeLeftMessages(ms: number): ShopperMessage[] {
 
 /** The fundraiser's progress, in cents: what placed orders raised and the goal, the percent rounded down. */
 export interface FundraiserProgress {
-  raisedCents: number;
-  goalCents: number;
+  raisedCents: Cents;
+  goalCents: Cents;
   percent: number;
 }
 
-export function fundraiserProgress(raisedCents: number, goalCents: number): FundraiserProgress {
+export function fundraiserProgress(raisedCents: Cents, goalCents: Cents): FundraiserProgress {
   const percent = goalCents > 0 ? Math.floor((raisedCents * 100) / goalCents) : 0;
   return { raisedCents, goalCents, percent };
 }

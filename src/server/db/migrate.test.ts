@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
 import type { Database } from "./connect";
 import { migrateToLatest, pendingMigrations } from "./migrate";
+import { cents } from "~core/money";
 
 describe.each(testDialects())("migrations on %s", (dialect) => {
   let database: Database;
@@ -52,11 +53,14 @@ describe.each(testDialects())("migrations on %s", (dialect) => {
         updated_at: "2026-01-01T00:00:00.000Z",
       })
       .execute();
-    await db.insertInto("gift_codes").values({ store_id: "s", code: "G", balance_cents: 1000 }).execute();
+    await db
+      .insertInto("gift_codes")
+      .values({ store_id: "s", code: "G", balance_cents: cents(1000) })
+      .execute();
     await expect(
       db
         .updateTable("gift_codes")
-        .set((eb) => ({ balance_cents: eb("balance_cents", "-", 1001) }))
+        .set((eb) => ({ balance_cents: eb("balance_cents", "-", cents(1001)) }))
         .execute(),
     ).rejects.toThrow();
     const { balance_cents } = await db.selectFrom("gift_codes").select("balance_cents").executeTakeFirstOrThrow();

@@ -2,7 +2,9 @@
 // this file follows them by hand (one place to read what a column holds).
 // Conventions (docs/decisions/0010): money in integer cents, flags as integer 0/1, timestamps as
 // ISO-8601 UTC text, JSON documents as text — identical on SQLite and PostgreSQL.
+// Money columns are typed `Cents` (decision 0033): what is read from them is cents, what is written must be.
 import type { Generated } from "kysely";
+import type { Cents } from "~core/money";
 
 /** 0 or 1: SQLite has no boolean type, so both dialects store flags as integers. */
 export type Flag = 0 | 1;
@@ -40,7 +42,7 @@ export interface ProductsTable {
   name: string;
   name_lower: string;
   brand: string;
-  minimum_part_price_cents: number;
+  minimum_part_price_cents: Cents;
   active: Flag;
   sort_order: number;
   main_design_id: string | null;
@@ -75,11 +77,11 @@ export interface OrdersTable {
   idempotency_key: string;
   request_hash: string;
   status: string;
-  subtotal_cents: number;
-  tax_cents: number;
-  shipping_cents: number;
-  gift_cents: number;
-  total_cents: number;
+  subtotal_cents: Cents;
+  tax_cents: Cents;
+  shipping_cents: Cents;
+  gift_cents: Cents;
+  total_cents: Cents;
   data: string;
   created_at: string;
   /** The language the order was placed in (migration 0401); null for older orders (English). */
@@ -109,7 +111,7 @@ export interface PaymentsTable {
   order_id: string;
   provider: string;
   token_ref: string;
-  amount_cents: number;
+  amount_cents: Cents;
   status: string;
   created_at: string;
 }
@@ -117,14 +119,14 @@ export interface PaymentsTable {
 export interface GiftCodesTable {
   store_id: string;
   code: string;
-  balance_cents: number;
+  balance_cents: Cents;
 }
 
 export interface GiftCodeReservationsTable {
   order_key: string;
   store_id: string;
   code: string;
-  amount_cents: number;
+  amount_cents: Cents;
   expires_at: string;
   state: string;
   created_at: string;
@@ -178,7 +180,7 @@ export interface PaymentTokensTable {
   /** unused → authorized | declined; authorized → captured | voided; captured → refunded. */
   status: "unused" | "authorized" | "captured" | "declined" | "voided" | "refunded";
   capture_key: string | null;
-  amount_cents: number | null;
+  amount_cents: Cents | null;
   created_at: string;
   used_at: string | null;
 }
@@ -190,7 +192,7 @@ export interface PendingPlacementsTable {
   request_hash: string;
   /** The placement plan as JSON: the server's draft and what the order transaction needs. */
   plan: string;
-  amount_cents: number;
+  amount_cents: Cents;
   created_at: string;
 }
 

@@ -6,6 +6,7 @@ import { AppError } from "~server/http/errors";
 import { createRateTableShipping, createRateTableTax } from "./rate-table";
 import { createShipStationShipping } from "./shipstation";
 import { createTaxJarTax } from "./taxjar";
+import { cents } from "~core/money";
 
 const logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -96,18 +97,18 @@ describe("rate tables", () => {
     const quote = await createRateTableTax().estimate({
       store,
       shipTo,
-      subtotal: 10000,
-      personalization: 1000,
-      shipping: 2000,
+      subtotal: cents(10000),
+      personalization: cents(1000),
+      shipping: cents(2000),
       lines: [],
     });
     expect(quote.tax).toBe(688);
     const elsewhere = await createRateTableTax().estimate({
       store,
       shipTo: { ...shipTo, state: "CA" },
-      subtotal: 10000,
-      personalization: 0,
-      shipping: 0,
+      subtotal: cents(10000),
+      personalization: cents(0),
+      shipping: cents(0),
       lines: [],
     });
     expect(elsewhere.tax).toBe(700);
@@ -208,10 +209,10 @@ describe("TaxJar adapter", () => {
     const quote = await provider.estimate({
       store,
       shipTo,
-      subtotal: 9000,
-      personalization: 1000,
-      shipping: 1250,
-      lines: [{ id: "1", quantity: 2, unitPrice: 4500 }],
+      subtotal: cents(9000),
+      personalization: cents(1000),
+      shipping: cents(1250),
+      lines: [{ id: "1", quantity: 2, unitPrice: cents(4500) }],
     });
     expect(quote.tax).toBe(713);
     expect(quote.details).toMatchObject({ amount_to_collect: 7.13, rate: 0.0713 });
@@ -231,7 +232,7 @@ describe("TaxJar adapter", () => {
   });
 
   it("turns a 500, an odd answer or a time-out into a clear 503, never a zero tax", async () => {
-    const request = { store, shipTo, subtotal: 100, personalization: 0, shipping: 0, lines: [] };
+    const request = { store, shipTo, subtotal: cents(100), personalization: cents(0), shipping: cents(0), lines: [] };
     let base = await fakeProvider((_req, _body, res) => json(res, 500, { error: "Internal Server Error" }));
     await expectUnavailable(
       createTaxJarTax({ apiKey: "k", baseUrl: base, timeoutMs: 2000, logger }).estimate(request),

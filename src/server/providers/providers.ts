@@ -4,6 +4,7 @@
 import { shopperMessage, type ShopperMessage } from "~core/i18n/message";
 import type { ShippingEstimateOption } from "~core/checkout/shipping-options";
 import type { StoreData } from "~core/entities/store.schema";
+import type { Cents } from "~core/money";
 import { AppError } from "~server/http/errors";
 import type { MailTransport } from "./mail-transport";
 
@@ -42,16 +43,15 @@ export interface ShippingProvider {
 export interface TaxRequest {
   store: StoreData;
   shipTo: Destination;
-  /** Cents: merchandise subtotal, personalization total, shipping amount. */
-  subtotal: number;
-  personalization: number;
-  shipping: number;
-  lines: { id: string; quantity: number; unitPrice: number }[];
+  /** Merchandise subtotal, personalization total, shipping amount. */
+  subtotal: Cents;
+  personalization: Cents;
+  shipping: Cents;
+  lines: { id: string; quantity: number; unitPrice: Cents }[];
 }
 
 export interface TaxQuote {
-  /** Cents. */
-  tax: number;
+  tax: Cents;
   /** What the spec calls taxJarAPIResponse: TaxJar's `tax` object, or the rate table's equivalent. */
   details: unknown;
 }
@@ -66,7 +66,7 @@ export interface ProviderPayment {
   paymentId: string;
   /** authorized: money held; captured: money taken; voided / refunded: given back. */
   status: "authorized" | "captured" | "voided" | "refunded";
-  amountCents: number;
+  amountCents: Cents;
   brand: string;
   last4: string;
 }
@@ -86,7 +86,7 @@ export interface PaymentProvider {
    * Holds the amount on a card token for an idempotency key. When the key already holds a live
    * payment, that payment is the answer and the new token is left untouched.
    */
-  authorize(tokenId: string, amountCents: number, idempotencyKey: string): Promise<AuthorizeResult>;
+  authorize(tokenId: string, amountCents: Cents, idempotencyKey: string): Promise<AuthorizeResult>;
   /** Takes an authorised payment; capturing a captured payment again changes nothing. */
   capture(paymentId: string): Promise<void>;
   /** Releases an authorised payment that will not be captured. */

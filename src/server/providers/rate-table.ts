@@ -2,7 +2,7 @@
 // Shipping: each carrier service type costs flatRate + perLbRate × total weight. Tax: the store's
 // rate, or its override for the destination state, on merchandise and personalization; shipping is
 // not taxed (docs/decisions/0018).
-import { fromCents, percentOf, toCents } from "~core/money";
+import { addCents, fromCents, percentOf, roundCents, toCents } from "~core/money";
 import type { ShippingProvider, TaxProvider } from "./providers";
 
 export function createRateTableShipping(): ShippingProvider {
@@ -12,7 +12,9 @@ export function createRateTableShipping(): ShippingProvider {
       return store.shippingMethods.shippingCompanies.shipStation.serviceTypes.map((service) => ({
         shippingCompany: service.carrierCode,
         shippingMethod: service.name,
-        shippingAmount: fromCents(toCents(service.flatRate) + Math.round(toCents(service.perLbRate) * weightLb)),
+        shippingAmount: fromCents(
+          addCents(toCents(service.flatRate), roundCents(toCents(service.perLbRate) * weightLb)),
+        ),
         shippingDescription: service.serviceCode,
         success: true,
       }));
@@ -34,7 +36,7 @@ export function createRateTableTax(): TaxProvider {
     name: "rate-table",
     async estimate({ store, shipTo, subtotal, personalization }) {
       const rate = taxRateFor(store, shipTo.state);
-      const taxable = subtotal + personalization;
+      const taxable = addCents(subtotal, personalization);
       const tax = percentOf(taxable, rate);
       // Shaped like TaxJar's `tax` object so a client reads either the same way.
       return {

@@ -3,7 +3,7 @@
 // The whole `tax` object is passed on as taxJarAPIResponse (spec §7). Any failure is a 503 with a clear
 // message, never a silent zero tax.
 import { z } from "zod";
-import { fromCents, toCents } from "~core/money";
+import { addCents, fromCents, toCents } from "~core/money";
 import { postJson } from "./http-json";
 import { providerUnavailable, TAX_UNAVAILABLE, type ProviderLogger, type TaxProvider } from "./providers";
 
@@ -50,7 +50,7 @@ export function createTaxJarTax(config: TaxJarConfig): TaxProvider {
         to_state: shipTo.state,
         to_city: shipTo.city,
         to_street: shipTo.address1,
-        amount: fromCents(subtotal + personalization),
+        amount: fromCents(addCents(subtotal, personalization)),
         shipping: fromCents(shipping),
         line_items: lineItems,
       };

@@ -12,6 +12,7 @@ import {
   type PaymentTokenRow,
 } from "~server/modules/payments/payments.repository";
 import { TOKEN_TTL_MS } from "~server/modules/payments/payments.service";
+import { ZERO_CENTS, type Cents } from "~core/money";
 import type { AuthorizeResult, PaymentProvider, ProviderPayment } from "./providers";
 import { type Clock, systemClock } from "~server/clock";
 
@@ -21,11 +22,17 @@ function paymentOf(token: PaymentTokenRow): ProviderPayment | undefined {
   const { status } = token;
   if (status !== "authorized" && status !== "captured" && status !== "voided" && status !== "refunded")
     return undefined;
-  return { paymentId: token.id, status, amountCents: token.amount_cents ?? 0, brand: token.brand, last4: token.last4 };
+  return {
+    paymentId: token.id,
+    status,
+    amountCents: token.amount_cents ?? ZERO_CENTS,
+    brand: token.brand,
+    last4: token.last4,
+  };
 }
 
 export function createTestGateway(db: Kysely<DB>, now: Clock = systemClock): PaymentProvider {
-  const live = async (key: string, amountCents: number): Promise<AuthorizeResult | undefined> => {
+  const live = async (key: string, amountCents: Cents): Promise<AuthorizeResult | undefined> => {
     const token = await findLivePaymentToken(db, key);
     if (!token) return undefined;
     // The same key for another amount is another payment: refused, never a second charge.

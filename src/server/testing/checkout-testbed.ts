@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import { buildOrderDraft } from "~core/checkout/order-draft";
 import { defaultShippingChoice, type ShippingEstimateOption } from "~core/checkout/shipping-options";
 import type { ProductData } from "~core/entities/product.schema";
-import { fromCents } from "~core/money";
+import { cents, fromCents, roundCents, ZERO_CENTS, type Cents } from "~core/money";
 import { priceCartLines } from "~core/pricing/cart-lines";
 import { type CheckoutAddressInput, CheckoutAddressSchema } from "~core/validation/address.schema";
 import type { Database, SqlDialect } from "~server/db/connect";
@@ -97,8 +97,8 @@ export async function buildClientOrder(
   options: {
     delivery?: "toAddress" | "pickup";
     orderKey?: string;
-    giftReserved?: number;
-    giftBalance?: number;
+    giftReserved?: Cents;
+    giftBalance?: Cents;
     tokenId?: string | null;
   } = {},
 ) {
@@ -123,7 +123,7 @@ export async function buildClientOrder(
     shippingAddress: undefined,
     delivery,
     shipping: undefined,
-    tax: 0,
+    tax: cents(0),
     orderDate: new Date().toISOString(),
   }).lines.map(orderLineToWire);
 
@@ -151,9 +151,13 @@ export async function buildClientOrder(
     shippingAddress: delivery === "toAddress" ? CheckoutAddressSchema.parse(ADDRESS) : undefined,
     delivery,
     shipping,
-    tax: Math.round(taxAmount * 100),
+    tax: roundCents(taxAmount * 100),
     gift: options.orderKey
-      ? { orderKey: options.orderKey, reserved: options.giftReserved ?? 0, balance: options.giftBalance ?? 0 }
+      ? {
+          orderKey: options.orderKey,
+          reserved: options.giftReserved ?? ZERO_CENTS,
+          balance: options.giftBalance ?? ZERO_CENTS,
+        }
       : undefined,
     orderDate: new Date().toISOString(),
     tokenId: options.tokenId === null ? undefined : (options.tokenId ?? (await cardToken(bed.app))),

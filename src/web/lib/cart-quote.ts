@@ -2,7 +2,7 @@
 // POST /api/promo/store/quote and every line takes the server's unit price and personalization
 // prices. A price that differs from what the cart held is reported, never changed silently.
 import { recomputeCartTotals, type Cart, type CartItem } from "~core/cart/cart";
-import { toCents } from "~core/money";
+import { fromCents, toCents, ZERO_CENTS, type Cents } from "~core/money";
 import { t } from "../i18n/t";
 import type { QuoteRequestLine } from "./api";
 import { formatMoney } from "./format";
@@ -38,9 +38,9 @@ export function quoteLinesFor(cart: Cart): QuoteRequestLine[] {
   }));
 }
 
-const money = (cents: number) => formatMoney(cents / 100);
+const money = (cents: Cents) => formatMoney(fromCents(cents));
 
-function priceNotice(item: CartItem, to: number): string {
+function priceNotice(item: CartItem, to: Cents): string {
   return t("cart.priceChanged", {
     name: item.product.name,
     color: item.color,
@@ -58,7 +58,7 @@ export function applyQuoteToCart(cart: Cart, quote: Quote, signature: string): {
     const line = quote.lines[index];
     const size = line?.sizes[0];
     if (!line || !size) return item;
-    const price = size.unitPrice === null ? 0 : toCents(size.unitPrice);
+    const price = size.unitPrice === null ? ZERO_CENTS : toCents(size.unitPrice);
     if (price !== item.price) notices.push(priceNotice(item, price));
     const personalization = item.options.personalization.map((entry, i) => {
       const priced = line.personalization[i];

@@ -5,7 +5,7 @@
 import { convertCents } from "~core/currency";
 import { intlTag, STORE_CURRENCY, type Currency, type Locale } from "~core/i18n/locale";
 import { formatWithPattern, moneyPatternFromIntl, type MoneyPattern } from "~core/i18n/money-pattern";
-import { toCents } from "~core/money";
+import { fromCents, toCents } from "~core/money";
 import { currentDisplay } from "../i18n/display";
 
 // Amounts are written from patterns Intl gave the server (core money-pattern): the page brings the
@@ -36,7 +36,7 @@ export function keepMoneyPatterns(locale: Locale, patterns: PageMoneyPatterns): 
 export function formatMoney(amount: number): string {
   const { locale, currency, rates } = currentDisplay();
   if (currency === STORE_CURRENCY || !rates) return formatWithPattern(moneyPattern(locale, STORE_CURRENCY), amount);
-  return formatWithPattern(moneyPattern(locale, currency), convertCents(toCents(amount), currency, rates) / 100);
+  return formatWithPattern(moneyPattern(locale, currency), fromCents(convertCents(toCents(amount), currency, rates)));
 }
 
 /** What is charged: always the store currency. */

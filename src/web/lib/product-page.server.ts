@@ -6,7 +6,7 @@ import { redirect } from "react-router";
 import { productBadges } from "~core/catalog/badges";
 import { galleryImages, PLACEHOLDER_IMAGE } from "~core/catalog/gallery";
 import { pricedProductData } from "~core/catalog/priced-product";
-import { fromCents } from "~core/money";
+import { fromCents, maxCents, minCents, type Cents } from "~core/money";
 import { tierTable, unitPrice } from "~core/pricing/product-pricing";
 import type { ProductItem } from "~server/modules/catalog/catalog.types";
 import type { WebLoadContext } from "~server/context";
@@ -71,7 +71,7 @@ function productJsonLd(context: WebLoadContext, item: ProductItem, origin: strin
   const color = data.productData.colors[0]?.colorName;
   const prices = tierTable(store, data, { color })
     .map((row) => row.unitPrice)
-    .filter((cents): cents is number => cents !== undefined);
+    .filter((cents): cents is Cents => cents !== undefined);
   if (prices.length === 0) {
     const single = unitPrice(store, data, { color, quantity: 1 });
     if (single !== undefined) prices.push(single);
@@ -88,8 +88,8 @@ function productJsonLd(context: WebLoadContext, item: ProductItem, origin: strin
     offers: {
       "@type": "AggregateOffer",
       priceCurrency: "USD",
-      lowPrice: prices.length ? fromCents(Math.min(...prices)) : undefined,
-      highPrice: prices.length ? fromCents(Math.max(...prices)) : undefined,
+      lowPrice: prices.length ? fromCents(minCents(...prices)) : undefined,
+      highPrice: prices.length ? fromCents(maxCents(...prices)) : undefined,
       offerCount: prices.length,
       availability: "https://schema.org/InStock",
     },

@@ -2,6 +2,7 @@
 // after every change of its lines or quantities; changed prices go to the client state's notices.
 // Used by the cart and the checkout, so both always show the server's prices.
 import { useState } from "react";
+import { roundCents, ZERO_CENTS, type Cents } from "~core/money";
 import { requestQuote } from "./api";
 import { applyQuoteToCart, cartSignature, quoteLinesFor } from "./cart-quote";
 import type { CartIssue } from "./cart-issues";
@@ -15,8 +16,8 @@ export interface CartQuoteState {
   failed: boolean;
   /** What the server says stops lines from being ordered as they are (see cart-issues.ts). */
   issues: CartIssue[];
-  /** The fundraiser share of the quoted lines (cents). */
-  fundraiser: number;
+  /** The fundraiser share of the quoted lines. */
+  fundraiser: Cents;
   /** Bumped by each quote that came back, so callers can tell a fresh one. */
   version: number;
 }
@@ -28,7 +29,7 @@ export function useCartQuote(hydrated: boolean, refresh = 0): CartQuoteState {
     checking: false,
     failed: false,
     issues: [],
-    fundraiser: 0,
+    fundraiser: ZERO_CENTS,
     version: 0,
   });
   const signature = cartSignature(cart);
@@ -37,7 +38,7 @@ export function useCartQuote(hydrated: boolean, refresh = 0): CartQuoteState {
     if (!hydrated) return null;
     const current = useClientState.getState().cart;
     if (current.items.length === 0) {
-      setState((s) => ({ ...s, issues: [], fundraiser: 0 }));
+      setState((s) => ({ ...s, issues: [], fundraiser: ZERO_CENTS }));
       return null;
     }
     setState((s) => ({ ...s, checking: true }));
@@ -49,7 +50,7 @@ export function useCartQuote(hydrated: boolean, refresh = 0): CartQuoteState {
           checking: false,
           failed: false,
           issues: quote.issues,
-          fundraiser: Math.round(quote.fundraiser * 100),
+          fundraiser: roundCents(quote.fundraiser * 100),
           version: s.version + 1,
         }));
       },

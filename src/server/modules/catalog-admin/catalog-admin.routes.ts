@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { ProductDataSchema } from "~core/entities/product.schema";
 import { shopperMessage } from "~core/i18n/message";
-import { fromCents } from "~core/money";
+import { fromCents, type Cents } from "~core/money";
 import { previewTierPrices, type TierPreview } from "~core/pricing/tier-preview";
 import type { DB } from "~server/db/schema";
 import { fromZodError, invalid, notFound } from "~server/http/errors";
@@ -82,7 +82,7 @@ async function readImportSource(c: Context): Promise<CatalogueImportSource> {
   throw invalid("Content-Type must be text/csv, application/json or multipart/form-data");
 }
 
-const decimal = (cents: number | undefined) => (cents === undefined ? null : fromCents(cents));
+const decimal = (cents: Cents | undefined) => (cents === undefined ? null : fromCents(cents));
 
 /** The preview at the API's edge: amounts in decimal currency units (decision 0004), null for "no price". */
 function toDecimalPreview(preview: TierPreview) {

@@ -4,6 +4,7 @@
 // Filters run over the derived columns and filter tables of docs/decisions/0010, never over the JSON.
 import { type ExpressionBuilder, type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { ProductFilter } from "~core/catalog/listing-query.schema";
+import type { Cents } from "~core/money";
 import type { DB } from "~server/db/schema";
 
 export interface ProductRow {
@@ -44,7 +45,7 @@ function likeLower(column: Expression<string>, text: string): Expression<SqlBool
 
 // Capped at the largest integer column value: a bound above every price must not overflow PostgreSQL's int4.
 const MAX_CENTS = 2_147_483_647;
-const toCents = (amount: number) => Math.min(Math.round(amount * 100), MAX_CENTS);
+const toCents = (amount: number) => Math.min(Math.round(amount * 100), MAX_CENTS) as Cents;
 
 /**
  * The product is filed in a filter table under one of the values. EXISTS is probed row by row against

@@ -4,6 +4,7 @@
 import type { Kysely } from "kysely";
 import type { ShippingEstimateOption } from "~core/checkout/shipping-options";
 import type { StoreData } from "~core/entities/store.schema";
+import { ZERO_CENTS, type Cents } from "~core/money";
 import type { PricedCart } from "~core/pricing/cart-lines";
 import type { DB } from "~server/db/schema";
 import type { Destination, Providers, TaxQuote } from "~server/providers/providers";
@@ -55,7 +56,7 @@ export function taxFor(
   store: StoreData,
   priced: PricedCart,
   shipTo: Destination,
-  shipping: number,
+  shipping: Cents,
 ): Promise<TaxQuote> {
   return providers.tax.estimate({
     store,
@@ -66,7 +67,7 @@ export function taxFor(
     lines: priced.lines.map((line, index) => ({
       id: String(index + 1),
       quantity: line.request.quantity,
-      unitPrice: line.unitPrice ?? 0,
+      unitPrice: line.unitPrice ?? ZERO_CENTS,
     })),
   });
 }
@@ -83,7 +84,7 @@ export async function estimateShipping(
 export async function estimateTax(
   deps: EstimateDeps,
   store: Store,
-  input: { lines: WireOrderLine[]; shippingAddress: Destination; shippingAmount: number },
+  input: { lines: WireOrderLine[]; shippingAddress: Destination; shippingAmount: Cents },
 ): Promise<TaxQuote> {
   const { priced } = await repriceLines(deps.db, store, input.lines);
   return taxFor(deps.providers, store.data, priced, input.shippingAddress, input.shippingAmount);

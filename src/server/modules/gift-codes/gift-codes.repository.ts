@@ -3,11 +3,12 @@
 // (by an order) | released (removed by the shopper) | expired (its time ran out); consumed → returned
 // (the order was cancelled and the amount put back on the card, docs/decisions/0038).
 import type { Kysely } from "kysely";
+import { cents, type Cents } from "~core/money";
 import type { DB, GiftCodeReservationsTable } from "~server/db/schema";
 
 export interface GiftCodeRecord {
   code: string;
-  balanceCents: number;
+  balanceCents: Cents;
 }
 
 /** Codes are matched case-insensitively: shoppers type "gift-100" for GIFT-100. */
@@ -28,7 +29,7 @@ export async function findGiftCode(db: Kysely<DB>, storeId: string, code: string
  * the database write lock as the transaction's first statement (like BEGIN IMMEDIATE), so whatever the
  * transaction reads next cannot change under it on either dialect.
  */
-export async function lockGiftCode(db: Kysely<DB>, storeId: string, code: string): Promise<number | undefined> {
+export async function lockGiftCode(db: Kysely<DB>, storeId: string, code: string): Promise<Cents | undefined> {
   const row = await db
     .updateTable("gift_codes")
     .set((eb) => ({ balance_cents: eb.ref("balance_cents") }))
@@ -57,7 +58,7 @@ export async function heldCents(
   code: string,
   now: string,
   exceptOrderKey?: string,
-): Promise<number> {
+): Promise<Cents> {
   let query = db
     .selectFrom("gift_code_reservations")
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount_cents"), eb.lit(0)).as("held"))
@@ -67,7 +68,8 @@ export async function heldCents(
     .where("expires_at", ">", now);
   if (exceptOrderKey !== undefined) query = query.where("order_key", "<>", exceptOrderKey);
   const row = await query.executeTakeFirstOrThrow();
-  return Number(row.held);
+  // A SUM comes back as text from PostgreSQL (bigint), as a number from SQLite.
+  return cents(Number(row.held));
 }
 
 export async function insertReservation(db: Kysely<DB>, row: GiftCodeReservationsTable): Promise<void> {
@@ -113,13 +115,13 @@ export async function listActiveReservations(
 }
 
 /** Takes an amount off a balance only if the balance covers it (never below zero, whatever runs at once). */
-export async function debitGiftCode(db: Kysely<DB>, storeId: string, code: string, cents: number): Promise<boolean> {
+export async function debitGiftCode(db: Kysely<DB>, storeId: string, code: string, amount: Cents): Promise<boolean> {
   const result = await db
     .updateTable("gift_codes")
-    .set((eb) => ({ balance_cents: eb("balance_cents", "-", cents) }))
+    .set((eb) => ({ balance_cents: eb("balance_cents", "-", amount) }))
     .where("store_id", "=", storeId)
     .where("code", "=", code)
-    .where("balance_cents", ">=", cents)
+    .where("balance_cents", ">=", amount)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -129,7 +131,7 @@ export async function upsertGiftCode(
   db: Kysely<DB>,
   storeId: string,
   code: string,
-  balanceCents: number,
+  balanceCents: Cents,
 ): Promise<void> {
   await db
     .insertInto("gift_codes")
@@ -139,7 +141,7 @@ export async function upsertGiftCode(
 }
 
 /** Puts an amount back on a balance (a cancelled order's redemption). */
-export async function creditGiftCode(db: Kysely<DB>, storeId: string, code: string, cents: number): Promise<void> {
+export async function creditGiftCode(db: Kysely<DB>, storeId: string, code: string, cents: Cents): Promise<void> {
   await db
     .updateTable("gift_codes")
     .set((eb) => ({ balance_cents: eb("balance_cents", "+", cents) }))

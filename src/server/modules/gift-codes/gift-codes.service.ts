@@ -10,6 +10,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { shopperMessage, type ShopperMessage } from "~core/i18n/message";
+import { maxCents, minCents, subtractCents, sumCents, ZERO_CENTS, type Cents } from "~core/money";
 import { GiftCodeSchema } from "~core/validation/gift-code.schema";
 import type { DB } from "~server/db/schema";
 import { inTransaction } from "~server/db/transaction";
@@ -67,16 +68,16 @@ export interface GiftApplyResult {
   isSuccess: boolean;
   message: ShopperMessage;
   orderKey: string | undefined;
-  appliedAmount: number;
-  remainingBalance: number;
+  appliedAmount: Cents;
+  remainingBalance: Cents;
 }
 
 const failure = (message: ShopperMessage): GiftApplyResult => ({
   isSuccess: false,
   message,
   orderKey: undefined,
-  appliedAmount: 0,
-  remainingBalance: 0,
+  appliedAmount: ZERO_CENTS,
+  remainingBalance: ZERO_CENTS,
 });
 
 const expiry = (clock: GiftClock, createdAt = clock.now.toISOString()) => {
@@ -96,7 +97,7 @@ const ownedBy = (reservation: { client: string | null }, client: string) =>
 export async function applyGiftCode(
   db: Kysely<DB>,
   storeId: string,
-  input: { code: string; orderAmount: number; client: string },
+  input: { code: string; orderAmount: Cents; client: string },
   clock: GiftClock,
 ): Promise<GiftApplyResult> {
   const parsed = GiftCodeSchema.safeParse(input.code);
@@ -121,8 +122,8 @@ export async function applyGiftCode(
     await expireReservations(trx, storeId, found.code, now);
     const holds = await listActiveReservations(trx, storeId, found.code, now);
     if (holds.length >= MAX_HOLDS_PER_CODE) return failure(GIFT_MESSAGES.busy);
-    const available = balance - (await heldCents(trx, storeId, found.code, now));
-    const amount = Math.min(available, input.orderAmount);
+    const available = subtractCents(balance, await heldCents(trx, storeId, found.code, now));
+    const amount = minCents(available, input.orderAmount);
     if (amount <= 0) return failure(GIFT_MESSAGES.spent);
     const orderKey = randomUUID();
     await insertReservation(trx, {
@@ -140,7 +141,7 @@ export async function applyGiftCode(
       message: GIFT_MESSAGES.applied,
       orderKey,
       appliedAmount: amount,
-      remainingBalance: available - amount,
+      remainingBalance: subtractCents(available, amount),
     };
   });
 }
@@ -153,7 +154,7 @@ export async function updateGiftReservation(
   db: Kysely<DB>,
   storeId: string,
   orderKey: string,
-  totalAmount: number,
+  totalAmount: Cents,
   client: string,
   clock: GiftClock,
 ): Promise<GiftApplyResult> {
@@ -166,12 +167,12 @@ export async function updateGiftReservation(
   const now = clock.now.toISOString();
 
   return inTransaction(db, async (trx) => {
-    const balance = (await lockGiftCode(trx, storeId, reservation.code)) ?? 0;
+    const balance = (await lockGiftCode(trx, storeId, reservation.code)) ?? ZERO_CENTS;
     const current = await findReservation(trx, storeId, orderKey);
     if (!current || current.state === "released") throw notFound(GIFT_MESSAGES.reservationGone);
     if (current.state === "consumed") throw conflict(GIFT_MESSAGES.consumed);
-    const available = balance - (await heldCents(trx, storeId, reservation.code, now, orderKey));
-    const amount = Math.max(0, Math.min(available, totalAmount));
+    const available = subtractCents(balance, await heldCents(trx, storeId, reservation.code, now, orderKey));
+    const amount = maxCents(ZERO_CENTS, minCents(available, totalAmount));
     // An expired reservation comes back to life if the card still covers it; 0 keeps the key, holds nothing.
     await updateReservation(trx, orderKey, {
       amount_cents: amount,
@@ -183,7 +184,7 @@ export async function updateGiftReservation(
       message: amount > 0 || totalAmount === 0 ? GIFT_MESSAGES.applied : GIFT_MESSAGES.spent,
       orderKey,
       appliedAmount: amount,
-      remainingBalance: available - amount,
+      remainingBalance: subtractCents(available, amount),
     };
   });
 }
@@ -191,8 +192,8 @@ export async function updateGiftReservation(
 /** Cents: the code's balance and this order key's active hold (other shoppers' keys are never shown). */
 export interface GiftReservationView {
   code: string;
-  balance: number;
-  blockedParts: { orderKey: string; totalAmount: number }[];
+  balance: Cents;
+  blockedParts: { orderKey: string; totalAmount: Cents }[];
 }
 
 /** The hold of an order key, shown only to the client that applied the code (it shows the balance). */
@@ -210,7 +211,7 @@ export async function getGiftReservation(
   const active = reservation.state === "active" && reservation.expires_at > now.toISOString();
   return {
     code: reservation.code,
-    balance: code?.balanceCents ?? 0,
+    balance: code?.balanceCents ?? ZERO_CENTS,
     blockedParts: active ? [{ orderKey, totalAmount: reservation.amount_cents }] : [],
   };
 }
@@ -238,11 +239,11 @@ export async function findActiveGiftHold(
   storeId: string,
   orderKey: string,
   now: Date,
-): Promise<{ code: string; amount: number; balance: number } | undefined> {
+): Promise<{ code: string; amount: Cents; balance: Cents } | undefined> {
   const reservation = await findReservation(db, storeId, orderKey);
   if (!reservation || reservation.state !== "active" || reservation.expires_at <= now.toISOString()) return undefined;
   const code = await findGiftCode(db, storeId, reservation.code);
-  return { code: reservation.code, amount: reservation.amount_cents, balance: code?.balanceCents ?? 0 };
+  return { code: reservation.code, amount: reservation.amount_cents, balance: code?.balanceCents ?? ZERO_CENTS };
 }
 
 /**
@@ -253,12 +254,12 @@ export async function consumeGiftHold(
   trx: Kysely<DB>,
   storeId: string,
   orderKey: string,
-  amount: number,
+  amount: Cents,
   now: Date,
 ): Promise<void> {
   const reservation = await findReservation(trx, storeId, orderKey);
   if (!reservation || reservation.state !== "active") throw conflict(GIFT_MESSAGES.reservationGone);
-  const balance = (await lockGiftCode(trx, storeId, reservation.code)) ?? 0;
+  const balance = (await lockGiftCode(trx, storeId, reservation.code)) ?? ZERO_CENTS;
   const others = await heldCents(trx, storeId, reservation.code, now.toISOString(), orderKey);
   if (balance - others < amount || !(await debitGiftCode(trx, storeId, reservation.code, amount))) {
     throw conflict(GIFT_MESSAGES.reservationGone);
@@ -275,12 +276,12 @@ export async function giveBackGiftRedemption(
   trx: Kysely<DB>,
   storeId: string,
   orderKey: string,
-): Promise<{ code: string; cents: number } | undefined> {
+): Promise<{ code: string; cents: Cents } | undefined> {
   const reservation = await findReservation(trx, storeId, orderKey);
   if (!reservation) return undefined;
   if (reservation.state === "active") {
     await moveReservationState(trx, storeId, orderKey, "active", "released");
-    return { code: reservation.code, cents: 0 };
+    return { code: reservation.code, cents: ZERO_CENTS };
   }
   if (reservation.state !== "consumed") return undefined;
   if (!(await moveReservationState(trx, storeId, orderKey, "consumed", "returned"))) return undefined;
@@ -299,11 +300,11 @@ export async function describeGiftCode(db: Kysely<DB>, storeId: string, code: st
   const found = await findGiftCode(db, storeId, code);
   if (!found) throw notFound(`The store ${storeId} has no gift code ${code}.`);
   const holds = await listActiveReservations(db, storeId, found.code, now.toISOString());
-  const held = holds.reduce((sum, r) => sum + r.amount_cents, 0);
+  const held = sumCents(holds.map((r) => r.amount_cents));
   return {
     code: found.code,
     balance: found.balanceCents,
-    available: found.balanceCents - held,
+    available: subtractCents(found.balanceCents, held),
     reservations: holds.map((r) => ({ orderKey: r.order_key, totalAmount: r.amount_cents, expiresAt: r.expires_at })),
   };
 }
@@ -313,7 +314,7 @@ export async function setGiftCodeBalance(
   db: Kysely<DB>,
   storeId: string,
   code: string,
-  balanceCents: number,
+  balanceCents: Cents,
   now: Date,
 ) {
   await requireStore(db, storeId);

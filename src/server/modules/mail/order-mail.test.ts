@@ -6,6 +6,7 @@ import type { StoredOrder } from "~server/modules/orders/stored-order";
 import { renderOrderConfirmation } from "./order-mail";
 import { buildClientOrder, call, createCheckoutTestbed, TEE, type Testbed } from "~server/testing/checkout-testbed";
 import { testDialects } from "~server/testing/test-db";
+import { cents } from "~core/money";
 
 describe.each(testDialects())("order confirmation e-mail on %s", (dialect) => {
   let bed: Testbed;
@@ -36,7 +37,7 @@ describe.each(testDialects())("order confirmation e-mail on %s", (dialect) => {
     expect(res.status).toBe(200);
     const row = await bed.db.selectFrom("orders").select("data").executeTakeFirstOrThrow();
     const order = JSON.parse(row.data) as StoredOrder;
-    const unit = { label: "Name", size: "S", price: 500 };
+    const unit = { label: "Name", size: "S", price: cents(500) };
     order.lines[0]!.personalization = [
       { ...unit, groupId: "S-1", name: "Name", value: "ALEX" },
       { ...unit, groupId: "S-1", label: "Number", name: "Number", value: "7" },

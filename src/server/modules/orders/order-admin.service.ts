@@ -2,6 +2,7 @@
 // order in full (lines, sizes, personalization per unit, payment, gift card, fundraiser share, status
 // history), the production sheet of a store for a date range, and the CSV export. Amounts in cents;
 // the routes convert them at the edge. The console's pages call these functions as they are.
+import { ZERO_CENTS, type Cents } from "~core/money";
 import type { Kysely } from "kysely";
 import { toCsv, type CsvValue } from "~core/orders/csv";
 import { countsAsPlaced } from "~core/orders/order-status";
@@ -37,7 +38,7 @@ export interface OrderSummary {
   customerName: string;
   customerEmail: string;
   items: number;
-  totalCents: number;
+  totalCents: Cents;
 }
 
 export interface StatusHistoryEntry {
@@ -53,21 +54,21 @@ export interface StatusHistoryEntry {
 export interface OrderDetail extends OrderSummary {
   /** The stored order document (cents): every line, size, personalization per unit, addresses. */
   order: StoredOrder;
-  amounts: { subtotalCents: number; taxCents: number; shippingCents: number; giftCents: number; totalCents: number };
+  amounts: { subtotalCents: Cents; taxCents: Cents; shippingCents: Cents; giftCents: Cents; totalCents: Cents };
   payments: {
     id: string;
     provider: string;
     reference: string;
-    amountCents: number;
+    amountCents: Cents;
     status: string;
     createdAt: string;
   }[];
-  giftCard: { code: string; cents: number; state: string } | null;
+  giftCard: { code: string; cents: Cents; state: string } | null;
   /** The fundraiser's share of this order (0 once cancelled: it no longer counts). */
   fundraiser: {
-    cents: number;
+    cents: Cents;
     counts: boolean;
-    lines: { lineId: string; itemCents: number; percentageCents: number }[];
+    lines: { lineId: string; itemCents: Cents; percentageCents: Cents }[];
   };
   /** Placement first ("Processing" at created_at), then every change. */
   history: StatusHistoryEntry[];
@@ -168,7 +169,7 @@ export async function getOrderDetail(db: Kysely<DB>, orderId: string): Promise<O
     })),
     giftCard: gift ? { code: gift.code, cents: gift.cents, state: gift.state } : null,
     fundraiser: {
-      cents: counts ? order.orderFundraiser : 0,
+      cents: counts ? order.orderFundraiser : ZERO_CENTS,
       counts,
       lines: order.lines.map((line) => ({
         lineId: line.id,

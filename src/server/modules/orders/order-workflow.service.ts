@@ -6,6 +6,7 @@
 // (the console's audit log). The card payment is then voided (only authorised) or refunded (captured)
 // through the provider, outside the transaction; a provider that fails leaves it "refund_pending"
 // for the recovery pass (settlePendingRefunds) to finish.
+import type { Cents } from "~core/money";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { isLocale } from "~core/i18n/locale";
@@ -63,7 +64,7 @@ export interface OrderStatusChangeOptions {
 
 export interface PaymentGiveBack {
   paymentId: string;
-  amountCents: number;
+  amountCents: Cents;
   /** voided / refunded; refund_pending when the provider failed (the recovery pass retries). */
   status: "voided" | "refunded" | "refund_pending";
 }
@@ -74,7 +75,7 @@ export interface OrderStatusChangeResult {
   historyId: string;
   /** On cancellation: the card payments given back and the gift card amount put back. */
   payments: PaymentGiveBack[];
-  giftCard: { code: string; cents: number } | undefined;
+  giftCard: { code: string; cents: Cents } | undefined;
 }
 
 export const WORKFLOW_MESSAGES = {
@@ -148,7 +149,7 @@ export async function changeOrderStatus(
       tracking_number: trackingNumber ?? null,
       note: change.note?.trim() || null,
     });
-    let given: { code: string; cents: number } | undefined;
+    let given: { code: string; cents: Cents } | undefined;
     const toGiveBack: PaymentGiveBackRow[] = [];
     if (to === "Cancelled") {
       if (order.orderKey && order.giftCodeBalance > 0) {
@@ -191,7 +192,7 @@ export async function changeOrderStatus(
 
 interface PaymentGiveBackRow {
   id: string;
-  amountCents: number;
+  amountCents: Cents;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   TEE,
   type Testbed,
 } from "~server/testing/checkout-testbed";
+import { cents } from "~core/money";
 
 type Answer = { data: { success: boolean; message: string; orderNumber: string; receiptToken: string } };
 
@@ -326,8 +327,8 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     const { orderKey } = ((await apply.json()) as { data: { orderKey: string } }).data;
     const declined = await buildClientOrder(bed, [TEE], {
       orderKey,
-      giftReserved: 2500,
-      giftBalance: 2500,
+      giftReserved: cents(2500),
+      giftBalance: cents(2500),
       tokenId: await cardToken(bed.app, "4000 0000 0000 0002"),
     });
     const res = await place(declined);
@@ -343,7 +344,7 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     const hold = await call(bed.app, "GET", `/api/promo/ecommerce/gift-code/${orderKey}`);
     expect(((await hold.json()) as { data: { blockedParts: unknown[] } }).data.blockedParts).toHaveLength(1);
 
-    const retry = await buildClientOrder(bed, [TEE], { orderKey, giftReserved: 2500, giftBalance: 2500 });
+    const retry = await buildClientOrder(bed, [TEE], { orderKey, giftReserved: cents(2500), giftBalance: cents(2500) });
     expect((await place(retry)).status).toBe(200);
     const code = await bed.db
       .selectFrom("gift_codes")
@@ -363,8 +364,8 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     const { orderKey } = ((await apply.json()) as { data: { orderKey: string } }).data;
     const order = await buildClientOrder(bed, [TEE], {
       orderKey,
-      giftReserved: 50000,
-      giftBalance: 50000,
+      giftReserved: cents(50000),
+      giftBalance: cents(50000),
       tokenId: null,
     });
     expect(order.grandTotal).toBe(0);

@@ -20,7 +20,7 @@ import { shopperMessage } from "~core/i18n/message";
 import { englishMessage } from "~core/i18n/messages";
 import type { Locale } from "~core/i18n/locale";
 import { sameLabel } from "~core/catalog/parts";
-import { fromCents, toCents } from "~core/money";
+import { addCents, fromCents, toCents, type Cents } from "~core/money";
 import type { TenantStore } from "~server/context";
 import type { DB } from "~server/db/schema";
 import { inTransaction } from "~server/db/transaction";
@@ -105,7 +105,7 @@ interface PlacementPlan {
   /** Units to take off the inventory when the store blocks out-of-stock shopping. */
   units: (StockRequest & { productId: string })[];
   giftOrderKey: string | undefined;
-  amountDue: number;
+  amountDue: Cents;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -416,7 +416,7 @@ async function commitPlacement(
         idempotency_key: plan.key,
         request_hash: plan.hash,
         status: stored.status,
-        subtotal_cents: stored.subtotal + stored.personalizationTotal,
+        subtotal_cents: addCents(stored.subtotal, stored.personalizationTotal),
         tax_cents: stored.totalTax,
         shipping_cents: stored.shippingAmount,
         gift_cents: stored.giftCodeBalance,

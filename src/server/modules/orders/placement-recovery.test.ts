@@ -14,6 +14,7 @@ import {
   type Testbed,
 } from "~server/testing/checkout-testbed";
 import { PLACEMENT_POINTS, recoverPendingPlacements, type PlacementPoint } from "./orders.service";
+import { cents } from "~core/money";
 
 const LEASE_MS = 1_000;
 
@@ -129,7 +130,7 @@ describe.each(testDialects())("order placement killed mid-way on %s", (dialect) 
         idempotency_key: "early-key",
         request_hash: "h",
         plan: "{}",
-        amount_cents: 100,
+        amount_cents: cents(100),
         created_at: now,
       })
       .execute();

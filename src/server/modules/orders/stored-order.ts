@@ -2,15 +2,15 @@
 // its own prices, plus what the success page and the e-mail need. One converter gives its API form.
 import type { OrderDraft } from "~core/checkout/order-draft";
 import type { DeliveryType } from "~core/checkout/shipping-options";
-import { fromCents } from "~core/money";
+import { fromCents, type Cents } from "~core/money";
 import { orderLineToWire } from "~server/modules/estimates/priced-lines";
 
 export interface StoredOrder extends OrderDraft {
   orderNumber: string;
   delivery: DeliveryType;
   /** Merchandise subtotal and personalization total (cents), for the receipt's totals. */
-  subtotal: number;
-  personalizationTotal: number;
+  subtotal: Cents;
+  personalizationTotal: Cents;
   /** The card charged, when one was: brand and last 4 digits only. */
   card?: { brand: string; last4: string };
 }

@@ -1,6 +1,7 @@
 // SQL for the test gateway's card tokens (table payment_tokens of migration 0003). A token is used
 // at most once: the capture is one conditional UPDATE, so two captures at once cannot both win.
 import type { Kysely } from "kysely";
+import type { Cents } from "~core/money";
 import type { DB } from "~server/db/schema";
 import type { PaymentTokensTable } from "~server/db/schema";
 
@@ -49,7 +50,7 @@ const isUniqueViolation = (err: unknown) => {
  */
 export async function useTokenForAuthorization(
   db: Kysely<DB>,
-  use: { id: string; key: string; amountCents: number; at: string; createdAfter: string },
+  use: { id: string; key: string; amountCents: Cents; at: string; createdAfter: string },
 ): Promise<PaymentTokenRow | "key_taken" | undefined> {
   try {
     await db

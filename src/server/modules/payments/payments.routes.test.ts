@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDialects } from "~server/testing/test-db";
 import { call, cardToken, createCheckoutTestbed, type Testbed } from "~server/testing/checkout-testbed";
 import { containsCardNumber, luhnValid } from "./card-number";
+import { cents } from "~core/money";
 
 describe("card numbers", () => {
   it("checks Luhn and finds card-shaped numbers anywhere in a JSON value", () => {
@@ -79,23 +80,23 @@ describe.each(testDialects())("test card gateway on %s", (dialect) => {
   it("authorises an approving token once, repeats the answer for the same key, and declines the declining card", async () => {
     const gateway = bed.providers.payments;
     const token = await cardToken(bed.app);
-    const first = await gateway.authorize(token, 1000, "key-1");
+    const first = await gateway.authorize(token, cents(1000), "key-1");
     expect(first).toMatchObject({
       status: "approved",
       payment: { last4: "4242", amountCents: 1000, status: "authorized" },
     });
-    expect(await gateway.authorize(token, 1000, "key-1")).toEqual(first);
-    expect(await gateway.authorize(token, 1000, "key-2")).toMatchObject({
+    expect(await gateway.authorize(token, cents(1000), "key-1")).toEqual(first);
+    expect(await gateway.authorize(token, cents(1000), "key-2")).toMatchObject({
       status: "declined",
       reason: "invalid_token",
     });
     const declining = await cardToken(bed.app, "4000 0000 0000 0002");
-    expect(await gateway.authorize(declining, 1000, "key-3")).toMatchObject({
+    expect(await gateway.authorize(declining, cents(1000), "key-3")).toMatchObject({
       status: "declined",
       reason: "declined",
       message: "Your card was declined.",
     });
-    expect(await gateway.authorize("tok_unknown", 1000, "key-4")).toMatchObject({
+    expect(await gateway.authorize("tok_unknown", cents(1000), "key-4")).toMatchObject({
       status: "declined",
       reason: "invalid_token",
     });
@@ -103,13 +104,13 @@ describe.each(testDialects())("test card gateway on %s", (dialect) => {
 
   it("never holds two live payments for one key: a retry with a new token gets the first payment back", async () => {
     const gateway = bed.providers.payments;
-    const first = await gateway.authorize(await cardToken(bed.app), 1000, "key-1");
+    const first = await gateway.authorize(await cardToken(bed.app), cents(1000), "key-1");
     const second = await cardToken(bed.app);
-    expect(await gateway.authorize(second, 1000, "key-1")).toEqual(first);
+    expect(await gateway.authorize(second, cents(1000), "key-1")).toEqual(first);
     // Two new tokens at once for a fresh key: one payment between them.
     const [a, b] = await Promise.all([
-      gateway.authorize(await cardToken(bed.app), 1000, "key-2"),
-      gateway.authorize(await cardToken(bed.app), 1000, "key-2"),
+      gateway.authorize(await cardToken(bed.app), cents(1000), "key-2"),
+      gateway.authorize(await cardToken(bed.app), cents(1000), "key-2"),
     ]);
     expect(a).toEqual(b);
     const live = await bed.db
@@ -125,7 +126,7 @@ describe.each(testDialects())("test card gateway on %s", (dialect) => {
 
   it("captures, voids and refunds, and finds the payment of a key", async () => {
     const gateway = bed.providers.payments;
-    const held = await gateway.authorize(await cardToken(bed.app), 1000, "key-1");
+    const held = await gateway.authorize(await cardToken(bed.app), cents(1000), "key-1");
     if (held.status !== "approved") throw new Error("not approved");
     await gateway.capture(held.payment.paymentId);
     await gateway.capture(held.payment.paymentId);
@@ -133,7 +134,7 @@ describe.each(testDialects())("test card gateway on %s", (dialect) => {
     await gateway.refund(held.payment.paymentId);
     expect(await gateway.findByIdempotencyKey("key-1")).toMatchObject({ status: "refunded" });
     // Once given back, the key may pay again (the shopper corrected the order and retried).
-    const again = await gateway.authorize(await cardToken(bed.app), 1000, "key-1");
+    const again = await gateway.authorize(await cardToken(bed.app), cents(1000), "key-1");
     expect(again).toMatchObject({ status: "approved" });
     if (again.status !== "approved") throw new Error("not approved");
     await gateway.void(again.payment.paymentId);

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/connect";
-import { fromCents } from "~core/money";
+import { fromCents, type Cents } from "~core/money";
 import { unitPrice } from "~core/pricing/product-pricing";
 import { demoProducts, demoStoreData, importDemoStores } from "~server/modules/catalog/demo-stores.fixture";
 import { accessTokenFor, createTestApi, requestOn } from "~server/testing/api-app";
@@ -14,7 +14,7 @@ const store = demoStoreData("demo");
 const tee = demoProducts("demo").find((p) => p.id === TEE)!.data;
 /** The core's unit price (decimal) of the tee when the cart holds `quantity` tees in all. */
 const teePrice = (color: string, size: string, quantity: number) =>
-  fromCents(unitPrice(store, tee, { color, size, quantity }) ?? Number.NaN);
+  fromCents(unitPrice(store, tee, { color, size, quantity }) ?? (Number.NaN as Cents));
 /** An in-stock colour and size of a product without personalization. */
 const PLAIN = demoProducts("demo")
   .find((p) => p.id === "demo-002")!

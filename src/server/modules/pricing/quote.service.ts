@@ -3,7 +3,7 @@
 import type { Kysely } from "kysely";
 import type { Locale } from "~core/i18n/locale";
 import { formatMessage } from "~core/i18n/messages";
-import { fromCents } from "~core/money";
+import { addCents, fromCents, sumCents, timesQuantity, ZERO_CENTS, type Cents } from "~core/money";
 import { priceCartLines, type LineIssue } from "~core/pricing/cart-lines";
 import type { UnitEntry } from "~core/pricing/personalization-units";
 import type { TenantStore } from "~server/context";
@@ -42,7 +42,7 @@ export async function quoteCart(
 
   const priced = priceCartLines(store.data, products, body.lines);
   // Each cart line gets its own entries back, with the store's prices, in one pass.
-  const entriesByLine = new Map<number, (UnitEntry & { price: number })[]>();
+  const entriesByLine = new Map<number, (UnitEntry & { price: Cents })[]>();
   for (const unit of priced.lines) {
     for (const entry of unit.personalization) {
       const list = entriesByLine.get(entry.lineIndex);
@@ -56,8 +56,8 @@ export async function quoteCart(
       ...entry,
       price: fromCents(entry.price),
     }));
-    const merchandise = sizes.reduce((sum, s) => sum + (s.unit?.unitPrice ?? 0) * s.quantity, 0);
-    const personalizationTotal = (entriesByLine.get(index) ?? []).reduce((sum, entry) => sum + entry.price, 0);
+    const merchandise = sumCents(sizes.map((s) => timesQuantity(s.unit?.unitPrice ?? ZERO_CENTS, s.quantity)));
+    const personalizationTotal = sumCents((entriesByLine.get(index) ?? []).map((entry) => entry.price));
     return {
       productId: line.productId,
       productName: products.get(line.productId)?.productData.productName ?? "",
@@ -67,8 +67,8 @@ export async function quoteCart(
         size: s.unit?.request.size ?? s.size,
         quantity: s.quantity,
         unitPrice: s.unit?.unitPrice === undefined ? null : fromCents(s.unit.unitPrice),
-        sizeMarkup: fromCents(s.unit?.sizeMarkup ?? 0),
-        total: fromCents((s.unit?.unitPrice ?? 0) * s.quantity),
+        sizeMarkup: fromCents(s.unit?.sizeMarkup ?? ZERO_CENTS),
+        total: fromCents(timesQuantity(s.unit?.unitPrice ?? ZERO_CENTS, s.quantity)),
         weight: s.unit?.weight ?? 0,
         weightUom: s.unit?.weightUom ?? "LB",
       })),
@@ -82,7 +82,7 @@ export async function quoteCart(
     subtotal: fromCents(priced.subtotal),
     personalizationTotal: fromCents(priced.personalizationTotal),
     fundraiser: fromCents(priced.fundraiser),
-    total: fromCents(priced.subtotal + priced.personalizationTotal),
+    total: fromCents(addCents(priced.subtotal, priced.personalizationTotal)),
     issues: priced.issues
       .filter((issue) => issue.code !== "unknown_product")
       .map((issue) => issueToWire(issue, locale)),

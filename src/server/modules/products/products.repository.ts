@@ -5,6 +5,7 @@ import type { ProductData } from "~core/entities/product.schema";
 import type { DB } from "~server/db/schema";
 import { dialectOf } from "~server/db/dialect";
 import { inTransaction } from "~server/db/transaction";
+import { roundCents } from "~core/money";
 import { conflict } from "~server/http/errors";
 import { touchStore } from "~server/modules/stores/stores.service";
 
@@ -54,7 +55,7 @@ function deriveProductRow(storeId: string, id: string, data: ProductData) {
       name: productData.productName,
       name_lower: productData.productName.toLowerCase(),
       brand: productData.productBrand,
-      minimum_part_price_cents: Math.round(productData.minimumPartPrice * 100),
+      minimum_part_price_cents: roundCents(productData.minimumPartPrice * 100),
       active: productOptions.activeProduct ? 1 : 0,
       sort_order: productOptions.sortOrder,
       main_design_id: designs.mainDesignId ?? null,

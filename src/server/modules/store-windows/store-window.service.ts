@@ -3,7 +3,7 @@
 // orders and kept per store version and orders stamp (docs/decisions/0035), so a new order, a
 // status change (a cancelled order stops counting) or a store edit recomputes it.
 import type { Kysely } from "kysely";
-import { toCents } from "~core/money";
+import { toCents, ZERO_CENTS, type Cents } from "~core/money";
 import {
   fundraiserProgress,
   windowIsOpen,
@@ -28,22 +28,22 @@ const NOT_PLACED = NOT_PLACED_STATUSES;
 
 interface CachedProgress {
   stamp: string;
-  raisedCents: number;
+  raisedCents: Cents;
 }
 const progressCache = new WeakMap<Kysely<DB>, ByteCache<CachedProgress>>();
 
 /** The fundraiser's cents raised by the store's placed orders (each order's orderFundraiser). */
-export async function raisedCents(db: Kysely<DB>, storeId: string): Promise<number> {
+export async function raisedCents(db: Kysely<DB>, storeId: string): Promise<Cents> {
   const rows = await db
     .selectFrom("orders")
     .select("data")
     .where("store_id", "=", storeId)
     .where("status", "not in", NOT_PLACED)
     .execute();
-  let total = 0;
+  let total = ZERO_CENTS;
   for (const row of rows) {
     const fundraiser = (JSON.parse(row.data) as { orderFundraiser?: unknown }).orderFundraiser;
-    if (typeof fundraiser === "number" && Number.isFinite(fundraiser)) total += fundraiser;
+    if (typeof fundraiser === "number" && Number.isFinite(fundraiser)) total = (total + fundraiser) as Cents;
   }
   return total;
 }

@@ -6,6 +6,7 @@ import { inTransaction } from "~server/db/transaction";
 import { fromZodError } from "~server/http/errors";
 import { replaceStoreProducts } from "~server/modules/products/products.service";
 import { StoreFileSchema } from "./stores.schema";
+import { roundCents } from "~core/money";
 import { setGiftCodeBalances } from "./stores.repository";
 import { putStore } from "./stores.service";
 
@@ -29,7 +30,7 @@ export async function importStoreFile(db: Kysely<DB>, file: unknown): Promise<Im
     await setGiftCodeBalances(
       trx,
       id,
-      giftCodes.map((g) => ({ code: g.code, balanceCents: Math.round(g.balance * 100) })),
+      giftCodes.map((g) => ({ code: g.code, balanceCents: roundCents(g.balance * 100) })),
     );
     return { storeId: id, created, domains: domains.length, products: products.length, giftCodes: giftCodes.length };
   });

@@ -11,6 +11,7 @@ import {
   replaceCategories,
   upsertStore,
 } from "./stores.repository";
+import { cents } from "~core/money";
 
 describe.each(testDialects())("stores repository on %s", (dialect) => {
   let database: Database;
@@ -117,11 +118,11 @@ describe.each(testDialects())("stores repository on %s", (dialect) => {
         idempotency_key: "k",
         request_hash: "h",
         status: "Processing",
-        subtotal_cents: 100,
-        tax_cents: 0,
-        shipping_cents: 0,
-        gift_cents: 0,
-        total_cents: 100,
+        subtotal_cents: cents(100),
+        tax_cents: cents(0),
+        shipping_cents: cents(0),
+        gift_cents: cents(0),
+        total_cents: cents(100),
         data: "{}",
         created_at: new Date().toISOString(),
       })

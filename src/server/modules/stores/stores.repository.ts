@@ -5,6 +5,7 @@ import type { StoreCategory, StoreData } from "~core/entities/store.schema";
 import { preparedStatement } from "~server/db/prepared";
 import type { DB } from "~server/db/schema";
 import { inTransaction } from "~server/db/transaction";
+import type { Cents } from "~core/money";
 import { conflict } from "~server/http/errors";
 
 export interface StoreRecord {
@@ -245,7 +246,7 @@ export async function replaceCategories(db: Kysely<DB>, storeId: string, categor
 export async function setGiftCodeBalances(
   db: Kysely<DB>,
   storeId: string,
-  codes: { code: string; balanceCents: number }[],
+  codes: { code: string; balanceCents: Cents }[],
 ): Promise<void> {
   if (codes.length === 0) return;
   await db

@@ -4,7 +4,7 @@
 // A line the server would refuse shows why, and how to fix it, under it; checkout waits until none does.
 import { useState } from "react";
 import { Link } from "react-router";
-import { fromCents } from "~core/money";
+import { fromCents, type Cents } from "~core/money";
 import { QuantityInput } from "../../components/quantity-input";
 import { t } from "../../i18n/t";
 import { useClientState, useClientStateHydrated } from "../../lib/client-state";
@@ -18,7 +18,7 @@ import { Ltr } from "../../components/ltr-text";
 import { Button, ButtonLink } from "../../components/button";
 import { EmptyState } from "../../components/empty-state";
 
-const money = (cents: number) => formatMoney(fromCents(cents));
+const money = (cents: Cents) => formatMoney(fromCents(cents));
 
 export function CartView({ storeActive }: { storeActive: boolean }) {
   const hydrated = useClientStateHydrated();

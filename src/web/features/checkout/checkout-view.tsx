@@ -8,7 +8,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { checkoutFigures, checkoutLines, destinationOf } from "~core/checkout/checkout-request";
 import type { DeliveryType } from "~core/checkout/shipping-options";
-import { fromCents } from "~core/money";
+import { fromCents, ZERO_CENTS } from "~core/money";
 import { PriceNotices } from "../../components/price-notices";
 import { t } from "../../i18n/t";
 import { cartSignature } from "../../lib/cart-quote";
@@ -106,7 +106,7 @@ function CheckoutForm({
     cart,
     shipping: estimates.choice,
     tax: estimates.tax,
-    giftReserved: 0,
+    giftReserved: ZERO_CENTS,
     payment: config.payment,
   });
   const gift = useGiftCard(before.beforeGift, quote.version > 0 && !estimates.loading);
@@ -114,7 +114,7 @@ function CheckoutForm({
     cart,
     shipping: estimates.choice,
     tax: estimates.tax,
-    giftReserved: gift.hold?.reserved ?? 0,
+    giftReserved: gift.hold?.reserved ?? ZERO_CENTS,
     payment: config.payment,
   });
 
@@ -123,7 +123,7 @@ function CheckoutForm({
       cart,
       shipping: estimates.choice,
       tax: estimates.tax,
-      giftReserved: gift.hold?.reserved ?? 0,
+      giftReserved: gift.hold?.reserved ?? ZERO_CENTS,
       payment: config.payment,
     },
     placedRef,

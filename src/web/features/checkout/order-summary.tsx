@@ -4,14 +4,14 @@
 // server's message with a way to retry.
 import type { Cart } from "~core/cart/cart";
 import type { CheckoutTotals } from "~core/checkout/totals";
-import { fromCents } from "~core/money";
+import { fromCents, type Cents } from "~core/money";
 import { t } from "../../i18n/t";
 import { STORE_CURRENCY } from "~core/i18n/locale";
 import { formatCharge, formatMoney, showsConverted } from "../../lib/format";
 import type { Estimates } from "./use-estimates";
 import { Ltr } from "../../components/ltr-text";
 
-const money = (cents: number) => formatMoney(fromCents(cents));
+const money = (cents: Cents) => formatMoney(fromCents(cents));
 
 export interface OrderSummaryProps {
   cart: Cart;
@@ -19,7 +19,7 @@ export interface OrderSummaryProps {
   estimates: Estimates;
   /** Shown while there are no options: the address (or billing, for pick-up) is not complete. */
   hint: string;
-  fundraiser: number | undefined;
+  fundraiser: Cents | undefined;
 }
 
 export function OrderSummary({ cart, totals, estimates, hint, fundraiser }: OrderSummaryProps) {

@@ -12,7 +12,7 @@ import {
   type ShippingChoice,
   type ShippingEstimateOption,
 } from "~core/checkout/shipping-options";
-import { fromCents, toCents } from "~core/money";
+import { fromCents, toCents, ZERO_CENTS, type Cents } from "~core/money";
 import { ApiError } from "../../lib/api";
 import { requestShippingEstimate, requestTaxEstimate } from "../../lib/checkout-api";
 import { useAbortableRequest } from "../../lib/use-abortable-request";
@@ -27,8 +27,8 @@ export interface Estimates {
   choose(choice: ShippingChoice): void;
   taxStatus: EstimateStatus;
   taxError: string | undefined;
-  /** Cents; 0 until estimated. */
-  tax: number;
+  /** 0 until estimated. */
+  tax: Cents;
   retry(): void;
   /** Shipping or tax is on its way. */
   loading: boolean;
@@ -61,9 +61,9 @@ export function useEstimates(input: EstimateInput): Estimates {
     options: [],
   });
   const [choice, setChoice] = useState<ShippingChoice | undefined>();
-  const [tax, setTax] = useState<{ status: EstimateStatus; amount: number; error?: string }>({
+  const [tax, setTax] = useState<{ status: EstimateStatus; amount: Cents; error?: string }>({
     status: "idle",
-    amount: 0,
+    amount: ZERO_CENTS,
   });
   const [retries, setRetries] = useState(0);
   const shipToKey = shipTo ? JSON.stringify(shipTo) : "";
@@ -104,16 +104,16 @@ export function useEstimates(input: EstimateInput): Estimates {
   const choiceKey = choice ? `${choice.carrier}|${choice.service}|${choice.amount}` : "";
   useAbortableRequest(() => {
     if (!choice || !taxAddress || !hasLines) {
-      setTax({ status: "idle", amount: 0 });
+      setTax({ status: "idle", amount: ZERO_CENTS });
       return null;
     }
-    setTax({ status: "loading", amount: 0 });
+    setTax({ status: "loading", amount: ZERO_CENTS });
     return {
       delayMs: DEBOUNCE_MS,
       run: (signal) =>
         requestTaxEstimate({ lines, shippingAddress: taxAddress, shippingAmount: fromCents(choice.amount) }, signal),
       onResult: (amount) => setTax({ status: "ready", amount: toCents(amount) }),
-      onError: (err) => setTax({ status: "error", amount: 0, error: failureMessage(err) }),
+      onError: (err) => setTax({ status: "error", amount: ZERO_CENTS, error: failureMessage(err) }),
     };
     // Keyed by content as above: choice through choiceKey, taxAddress through taxKey.
     // eslint-disable-next-line react-hooks/exhaustive-deps

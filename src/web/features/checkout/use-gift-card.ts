@@ -3,7 +3,7 @@
 // (only what the order needs stays held); remove releases it. The code and key survive a reload (the
 // persisted client state); the reserved amount is always the server's answer.
 import { useCallback, useEffect, useState } from "react";
-import { fromCents, toCents } from "~core/money";
+import { fromCents, toCents, type Cents } from "~core/money";
 import { ApiError } from "../../lib/api";
 import { applyGiftCode, removeGiftCode, updateGiftReservation, type GiftAnswer } from "../../lib/checkout-api";
 import { useClientState } from "../../lib/client-state";
@@ -11,12 +11,12 @@ import { showToast } from "../../lib/toast";
 import { t } from "../../i18n/t";
 
 export interface GiftHold {
-  /** Cents held for this order. */
-  reserved: number;
-  /** Cents left on the card beside this hold. */
-  remaining: number;
-  /** The order total (cents) the hold was sized for. */
-  reservedFor: number;
+  /** Held for this order. */
+  reserved: Cents;
+  /** Left on the card beside this hold. */
+  remaining: Cents;
+  /** The order total the hold was sized for. */
+  reservedFor: Cents;
 }
 
 export interface GiftCard {
@@ -32,14 +32,14 @@ export interface GiftCard {
 
 const SYNC_DELAY_MS = 400;
 
-const holdFrom = (answer: GiftAnswer, total: number): GiftHold => ({
+const holdFrom = (answer: GiftAnswer, total: Cents): GiftHold => ({
   reserved: toCents(answer.appliedAmount),
   remaining: toCents(answer.remainingBalance),
   reservedFor: total,
 });
 
 /** @param total the order total before the gift card (cents); @param ready the total is final enough to reserve for. */
-export function useGiftCard(total: number, ready: boolean): GiftCard {
+export function useGiftCard(total: Cents, ready: boolean): GiftCard {
   const giftCard = useClientState((state) => state.giftCard);
   const setGiftCard = useClientState((state) => state.setGiftCard);
   const [hold, setHold] = useState<GiftHold | null>(null);

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import type { PurchasableProduct } from "~core/cart/purchase-selection";
 import { isSizeBlocked } from "~core/catalog/badges";
 import { sameLabel } from "~core/catalog/parts";
-import { fromCents } from "~core/money";
+import { addCents, fromCents, type Cents } from "~core/money";
 import { personalizationFieldPrice } from "~core/pricing/personalization";
 import { unitPrice } from "~core/pricing/product-pricing";
 import { QuantityInput } from "../../components/quantity-input";
@@ -19,7 +19,7 @@ import { Button } from "../../components/button";
 // Shown only once a size is chosen, so it loads then.
 const PersonalizationFields = lazy(() => import("./personalization-fields"));
 
-const money = (cents: number | undefined) =>
+const money = (cents: Cents | undefined) =>
   cents === undefined ? t("product.noPrice") : formatMoney(fromCents(cents));
 
 export function ProductPurchase({
@@ -206,7 +206,7 @@ export function ProductPurchase({
         )}
         <dt className="font-semibold">{t("product.lineTotal")}</dt>
         <dd className="text-end font-semibold tabular-nums" data-testid="line-total">
-          {money(merchandise + personalizationTotal)}
+          {money(addCents(merchandise, personalizationTotal))}
         </dd>
       </dl>
       {hint && (

@@ -49,7 +49,7 @@ export default function QuickViewDialog({
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-semibold">
-              {info ? t("quickView.title", { name: info.productName }) : t("quickView.loading")}
+              {info ? <QuickViewTitle name={info.productName} /> : t("quickView.loading")}
             </Dialog.Title>
             <Dialog.Close
               className="grid h-10 w-10 shrink-0 place-items-center rounded hover:bg-gray-100"
@@ -148,5 +148,22 @@ function Description({ html }: { html: string | undefined }) {
         ),
       )}
     </section>
+  );
+}
+
+/**
+ * "Quick view: {name}" with the product's name marked in the store content's language, as the
+ * product page's title and the product card do (decision 0029): the words around it are the page's.
+ */
+function QuickViewTitle({ name }: { name: string }) {
+  const { contentLang } = useShell();
+  const marker = "\u0000";
+  const [before = "", after = ""] = t("quickView.title", { name: marker }).split(marker);
+  return (
+    <>
+      {before}
+      <span lang={contentLang}>{name}</span>
+      {after}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 // The mini cart's dropdown: the cart's lines with their totals, the subtotal and a link to the cart.
-import { fromCents } from "~core/money";
+import { addCents, fromCents } from "~core/money";
 import { t } from "../../i18n/t";
 import { useClientState } from "../../lib/client-state";
 import { formatMoney } from "../../lib/format";
@@ -37,7 +37,9 @@ export default function MiniCartPanel() {
           </ul>
           <p className="mt-3 flex justify-between border-t border-gray-200 pt-2 font-semibold">
             <span>{t("cart.subtotal")}</span>
-            <span className="tabular-nums">{formatMoney(fromCents(cart.subtotal + cart.personalizationTotal))}</span>
+            <span className="tabular-nums">
+              {formatMoney(fromCents(addCents(cart.subtotal, cart.personalizationTotal)))}
+            </span>
           </p>
         </>
       )}

@@ -6,7 +6,7 @@ import { useId } from "react";
 import { shopperMessage } from "~core/i18n/message";
 import { directionOf, STORE_CURRENCY } from "~core/i18n/locale";
 import type { FundraiserProgress } from "~core/store-window/store-window";
-import { fromCents } from "~core/money";
+import { fromCents, type Cents } from "~core/money";
 import { currentDisplay } from "../../i18n/display";
 import { messageText } from "../../i18n/t";
 import { formatMoney, showsConverted } from "../../lib/format";
@@ -16,7 +16,7 @@ export function progressText(progress: FundraiserProgress): string {
   // In a right-to-left sentence each amount is isolated (LRI … PDI), so its symbol, digits and ≈ keep
   // their order instead of mixing with the words and the percent around them.
   const rtl = directionOf(currentDisplay().locale) === "rtl";
-  const amount = (cents: number) => {
+  const amount = (cents: Cents) => {
     const text = `${converted ? "≈\u00a0" : ""}${formatMoney(fromCents(cents))}`;
     return rtl ? `\u2066${text}\u2069` : text;
   };
