@@ -171,14 +171,13 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
           <dd>{ct(statusText(order.status))}</dd>
           <dt className="font-medium">{ct("order.customer")}</dt>
           <dd>
-            {order.customer.name}{" "}
-            <span dir="ltr" className="block">
-              {order.customer.email}
-            </span>
+            {order.customer.name}
+            <br />
+            <span dir="ltr">{order.customer.email}</span>
           </dd>
           <dt className="font-medium">{ct("order.phone")}</dt>
-          <dd dir="ltr" className="text-start">
-            {order.customer.phone}
+          <dd>
+            <span dir="ltr">{order.customer.phone}</span>
           </dd>
           <dt className="font-medium">{ct("order.delivery")}</dt>
           <dd>{order.delivery === "pickup" ? ct("order.deliveryPickup") : ct("order.deliveryToAddress")}</dd>
@@ -312,8 +311,8 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
                     {line.productName}
                   </th>
                   <td className="p-2">{line.color}</td>
-                  <td className="p-2" dir="ltr">
-                    {line.sizes}
+                  <td className="p-2">
+                    <span dir="ltr">{line.sizes}</span>
                   </td>
                   <td className="p-2 text-end tabular-nums">{line.quantity}</td>
                   <td className="p-2">
@@ -366,8 +365,8 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
 
       <Section title={ct("order.payment")} id="order-payment">
         {order.card && (
-          <p className="mb-2" dir="ltr">
-            {order.card}
+          <p className="mb-2">
+            <span dir="ltr">{order.card}</span>
           </p>
         )}
         {order.payments.length === 0 ? (
@@ -395,11 +394,11 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
               {order.payments.map((payment) => (
                 <tr key={payment.id} className="border-b border-gray-200">
                   <td className="p-2">{payment.provider}</td>
-                  <td className="p-2" dir="ltr">
-                    {payment.reference}
+                  <td className="p-2">
+                    <span dir="ltr">{payment.reference}</span>
                   </td>
-                  <td className="p-2" dir="ltr">
-                    {payment.status}
+                  <td className="p-2">
+                    <span dir="ltr">{payment.status}</span>
                   </td>
                   <td className="p-2 text-end tabular-nums">{payment.amount}</td>
                 </tr>
@@ -436,11 +435,11 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
               <tr key={entry.key} className="border-b border-gray-200">
                 <td className="p-2">{entry.at}</td>
                 <td className="p-2">{ct(statusText(entry.to))}</td>
-                <td className="p-2" dir="auto">
-                  {byText(entry.by)}
+                <td className="p-2">
+                  <bdi>{byText(entry.by)}</bdi>
                 </td>
-                <td className="p-2" dir="ltr">
-                  {entry.shipment}
+                <td className="p-2">
+                  <span dir="ltr">{entry.shipment}</span>
                 </td>
                 <td className="p-2">{entry.note}</td>
               </tr>

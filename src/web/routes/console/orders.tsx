@@ -170,7 +170,8 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                   <td className="p-2">{order.placed}</td>
                   <td className="p-2">
                     {order.customerName}
-                    <span className="block text-xs text-gray-700" dir="ltr">
+                    <br />
+                    <span className="text-xs text-gray-700" dir="ltr">
                       {order.customerEmail}
                     </span>
                   </td>

@@ -129,8 +129,8 @@ export default function ProductionSheetPage({ loaderData }: Route.ComponentProps
                       {row.productName}
                     </th>
                     <td className="p-2">{row.color}</td>
-                    <td className="p-2" dir="ltr">
-                      {row.size}
+                    <td className="p-2">
+                      <span dir="ltr">{row.size}</span>
                     </td>
                     <td className="p-2 text-end tabular-nums">{row.quantity}</td>
                     <td className="p-2">
