@@ -78,6 +78,9 @@ test("staff mark a placed order Shipped with a tracking number in the console; t
   await page.getByLabel("Tracking number").press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "The order is now Shipped." })).toBeVisible();
   await expect(page.getByRole("table", { name: "Status changes, oldest first" })).toContainText(TRACKING);
+  // The form starts again from the new status's choices.
+  await expect(page.getByLabel("New status")).toHaveValue("Delivered");
+  await expect(page.getByLabel("Carrier")).toHaveCount(0);
   await expectNoAxeViolations(page, "order en");
   await page.screenshot({ path: testInfo.outputPath("console-order-en.png"), fullPage: true });
 

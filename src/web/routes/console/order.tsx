@@ -27,9 +27,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const when = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   const stores = await console.services.stores.list();
   const doc = order.order;
+  // The address lines only: the name, e-mail and phone are shown once, as the customer's.
   const address = (value: object | undefined) =>
     value
-      ? Object.values(value)
+      ? Object.entries(value)
+          .filter(([key]) => !/name|email|phone/i.test(key))
+          .map(([, part]: [string, unknown]) => part)
           .filter((part): part is string => typeof part === "string" && part.trim() !== "")
           .join(", ")
       : "";
@@ -135,14 +138,99 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
+function StatusChangeForm({
+  choices,
+  errors,
+  values,
+}: {
+  choices: string[];
+  errors: Record<string, string>;
+  values: Record<string, string> | undefined;
+}) {
+  const ct = useConsoleText();
+  const [next, setNext] = useState(values?.status ?? choices[0] ?? "");
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" className="grid max-w-md gap-4" noValidate>
+      <CsrfField />
+      <div>
+        <label htmlFor="order-status" className="mb-1 block text-sm font-medium">
+          {ct("order.nextStatus")}
+        </label>
+        <select
+          id="order-status"
+          name="status"
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+          aria-invalid={errors.status ? true : undefined}
+          aria-describedby={errors.status ? "order-status-error" : undefined}
+          className={`${inputClass} ${errors.status ? "border-red-700" : "border-gray-500"}`}
+        >
+          {choices.map((status) => (
+            <option key={status} value={status}>
+              {ct(statusText(status))}
+            </option>
+          ))}
+        </select>
+        {errors.status && (
+          <p id="order-status-error" className="mt-1 text-sm text-red-700">
+            {errors.status}
+          </p>
+        )}
+        {next === "Cancelled" && <p className="mt-1 text-sm text-gray-700">{ct("order.cancelHint")}</p>}
+      </div>
+      {next === "Shipped" && (
+        <>
+          <ConsoleField
+            id="order-carrier"
+            label={ct("order.carrier")}
+            hint={ct("order.shippedHint")}
+            error={errors.carrier}
+            inputProps={{ name: "carrier", required: true, defaultValue: values?.carrier, maxLength: 100 }}
+          />
+          <ConsoleField
+            id="order-tracking"
+            label={ct("order.trackingNumber")}
+            hint={ct("order.shippedHint")}
+            error={errors.trackingNumber}
+            inputProps={{
+              name: "trackingNumber",
+              required: true,
+              dir: "ltr",
+              defaultValue: values?.trackingNumber,
+              maxLength: 100,
+            }}
+          />
+        </>
+      )}
+      <div>
+        <label htmlFor="order-note" className="mb-1 block text-sm font-medium">
+          {ct("order.noteLabel")}
+        </label>
+        <textarea
+          id="order-note"
+          name="note"
+          rows={2}
+          maxLength={2000}
+          defaultValue={values?.note}
+          className={`${inputClass} border-gray-500`}
+        />
+      </div>
+      <div>
+        <Button type="submit" disabled={busy}>
+          {ct("order.submit")}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
 export default function Order({ loaderData, actionData }: Route.ComponentProps) {
   const ct = useConsoleText();
   const order = loaderData;
   const result = actionData as ActionResult | undefined;
   const errors = result && !result.ok ? result.errors : {};
   const values = result && !result.ok ? result.values : undefined;
-  const [next, setNext] = useState(values?.status ?? order.next[0] ?? "");
-  const busy = useNavigation().state === "submitting";
   const byText = (by: string) => (by === "shopper" ? ct("order.byShopper") : by === "api" ? ct("order.byApi") : by);
   return (
     <>
@@ -203,77 +291,8 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
           {order.next.length === 0 ? (
             <p>{ct("order.final")}</p>
           ) : (
-            <Form method="post" className="grid max-w-md gap-4" noValidate>
-              <CsrfField />
-              <div>
-                <label htmlFor="order-status" className="mb-1 block text-sm font-medium">
-                  {ct("order.nextStatus")}
-                </label>
-                <select
-                  id="order-status"
-                  name="status"
-                  value={next}
-                  onChange={(event) => setNext(event.target.value)}
-                  aria-invalid={errors.status ? true : undefined}
-                  aria-describedby={errors.status ? "order-status-error" : undefined}
-                  className={`${inputClass} ${errors.status ? "border-red-700" : "border-gray-500"}`}
-                >
-                  {order.next.map((status) => (
-                    <option key={status} value={status}>
-                      {ct(statusText(status))}
-                    </option>
-                  ))}
-                </select>
-                {errors.status && (
-                  <p id="order-status-error" className="mt-1 text-sm text-red-700">
-                    {errors.status}
-                  </p>
-                )}
-                {next === "Cancelled" && <p className="mt-1 text-sm text-gray-700">{ct("order.cancelHint")}</p>}
-              </div>
-              {next === "Shipped" && (
-                <>
-                  <ConsoleField
-                    id="order-carrier"
-                    label={ct("order.carrier")}
-                    hint={ct("order.shippedHint")}
-                    error={errors.carrier}
-                    inputProps={{ name: "carrier", required: true, defaultValue: values?.carrier, maxLength: 100 }}
-                  />
-                  <ConsoleField
-                    id="order-tracking"
-                    label={ct("order.trackingNumber")}
-                    hint={ct("order.shippedHint")}
-                    error={errors.trackingNumber}
-                    inputProps={{
-                      name: "trackingNumber",
-                      required: true,
-                      dir: "ltr",
-                      defaultValue: values?.trackingNumber,
-                      maxLength: 100,
-                    }}
-                  />
-                </>
-              )}
-              <div>
-                <label htmlFor="order-note" className="mb-1 block text-sm font-medium">
-                  {ct("order.noteLabel")}
-                </label>
-                <textarea
-                  id="order-note"
-                  name="note"
-                  rows={2}
-                  maxLength={2000}
-                  defaultValue={values?.note}
-                  className={`${inputClass} border-gray-500`}
-                />
-              </div>
-              <div>
-                <Button type="submit" disabled={busy}>
-                  {ct("order.submit")}
-                </Button>
-              </div>
-            </Form>
+            // Keyed by the status: after a change, the form starts again from the new choices.
+            <StatusChangeForm key={order.status} choices={order.next} errors={errors} values={values} />
           )}
         </Section>
       )}
