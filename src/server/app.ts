@@ -140,6 +140,7 @@ export function createApp(deps: AppDeps) {
     now,
     sessionHours: env.OPERATOR_SESSION_HOURS,
     hashCost: deps.operatorHashCost,
+    orderWorkflow: { providers: deps.providers, logger },
     async render(c, consoleContext) {
       if (!handleDocument) throw notFound("This server has no web app loaded");
       const url = new URL(c.req.url);

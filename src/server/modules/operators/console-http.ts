@@ -11,7 +11,7 @@ import type { Clock } from "~server/clock";
 import type { AppEnv } from "~server/context";
 import { readCookie } from "~core/i18n/locale";
 import type { Actor } from "~core/operators/permissions";
-import { createConsoleServices, type ConsoleServices } from "./console-services";
+import { createConsoleServices, type ConsoleServiceDeps, type ConsoleServices } from "./console-services";
 import { endSession, resolveSession, signIn } from "./operators.service";
 
 export const CONSOLE_PREFIX = "/console";
@@ -52,6 +52,8 @@ export interface ConsoleHostDeps {
   now: Clock;
   sessionHours: number;
   hashCost?: number;
+  /** The payment provider and logger the Orders section's status changes need. */
+  orderWorkflow?: ConsoleServiceDeps["orderWorkflow"];
   /** Renders a console document or data request (React Router) with this console context. */
   render(c: Context<AppEnv>, consoleContext: ConsoleContext): Promise<Response>;
 }
@@ -155,6 +157,7 @@ export function consoleHost(deps: ConsoleHostDeps): MiddlewareHandler<AppEnv> {
         sessionId: session?.sessionId ?? null,
         now: deps.now,
         hashCost: deps.hashCost,
+        orderWorkflow: deps.orderWorkflow,
       }),
       async signIn(email, password) {
         const result = await signIn(deps.db, {

@@ -5,9 +5,11 @@
 import type { Kysely } from "kysely";
 import type { DB } from "~server/db/schema";
 import type { Clock } from "~server/clock";
-import { can, storeScope, type Actor, type ConsoleAction } from "~core/operators/permissions";
+import { can, storeScope, type Actor } from "~core/operators/permissions";
+import { authorize } from "./authorize";
 import { listStoreSummaries } from "~server/modules/stores/stores.service";
 import { salesByStore } from "~server/modules/orders/order-sales.service";
+import { createOrdersConsole, type OrdersConsole, type OrdersConsoleDeps } from "~server/modules/orders/orders.console";
 import {
   type AccountView,
   type AuditEntryView,
@@ -27,17 +29,11 @@ export interface ConsoleServiceDeps {
   now: Clock;
   /** bcrypt cost of new passwords (tests lower it). */
   hashCost?: number;
+  /** What order status changes need (the payment provider for refunds, the logger). */
+  orderWorkflow?: OrdersConsoleDeps["workflow"];
 }
 
-/**
- * Refuses what the actor may not do: 401 without a session, 403 otherwise. A thrown Response, as
- * React Router loaders and actions answer with; returns the actor for the call to use.
- */
-export function authorize(actor: Actor | null, action: ConsoleAction, storeId?: string): Actor {
-  if (!actor) throw new Response("Sign in to the console first.", { status: 401 });
-  if (!can(actor, action, storeId)) throw new Response("Your account may not do this.", { status: 403 });
-  return actor;
-}
+export { authorize } from "./authorize";
 
 export type StoreStatus = "open" | "closed" | "private";
 
@@ -60,6 +56,7 @@ export interface ConsoleServices {
     create(input: NewAccount): Promise<FormResult<AccountView>>;
     setDisabled(accountId: string, disabled: boolean): Promise<FormResult>;
   };
+  orders: OrdersConsole;
   audit: {
     list(page: number): Promise<{ entries: AuditEntryView[]; more: boolean }>;
   };
@@ -111,6 +108,7 @@ export function createConsoleServices(deps: ConsoleServiceDeps): ConsoleServices
         return setAccountDisabled(db, { actor: self, accountId, disabled, now: now() });
       },
     },
+    orders: createOrdersConsole({ db, actor, now, workflow: deps.orderWorkflow }),
     audit: {
       async list(page) {
         authorize(actor, "audit.read");

@@ -6,6 +6,8 @@ import type { DB, OrdersTable } from "~server/db/schema";
 
 export interface OrderSearch {
   storeId?: string;
+  /** Only these stores (an organiser's); an empty list matches nothing. */
+  storeIds?: readonly string[];
   status?: string;
   /** ISO date-times: from inclusive, to exclusive. */
   from?: string;
@@ -20,6 +22,12 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 function searchQuery(db: Kysely<DB>, search: OrderSearch) {
   let query = db.selectFrom("orders");
   if (search.storeId) query = query.where("store_id", "=", search.storeId);
+  if (search.storeIds) {
+    query =
+      search.storeIds.length > 0
+        ? query.where("store_id", "in", [...search.storeIds])
+        : query.where(sql<boolean>`1 = 0`);
+  }
   if (search.status) query = query.where("status", "=", search.status);
   if (search.from) query = query.where("created_at", ">=", search.from);
   if (search.to) query = query.where("created_at", "<", search.to);

@@ -19,6 +19,8 @@ import { WORKFLOW_MESSAGES } from "./order-workflow.service";
 
 export interface OrderListQuery {
   storeId?: string;
+  /** Only these stores (the console narrows an organiser's list to theirs). */
+  storeIds?: readonly string[];
   status?: string;
   /** ISO date-time or a date (a whole UTC day). */
   from?: string;
@@ -78,6 +80,7 @@ export interface OrderDetail extends OrderSummary {
 
 const toSearch = (query: Omit<OrderListQuery, "page" | "limit">): OrderSearch => ({
   storeId: query.storeId,
+  storeIds: query.storeIds,
   status: query.status,
   from: rangeBound(query.from, false),
   to: rangeBound(query.to, true),

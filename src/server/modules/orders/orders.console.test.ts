@@ -1,0 +1,293 @@
+// The console's Orders section over HTTP (docs/recipes/console-page.md, decision 0038): who may read
+// which orders, the status change with its audit row in the same transaction, and the sign-in
+// redirect. Pages are rendered by the real React Router app, on SQLite and PostgreSQL.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "~server/db/connect";
+import { createTestApp, TEST_OPERATOR_HASH_COST } from "~server/testing/test-app";
+import { createTestDatabase, testDialects } from "~server/testing/test-db";
+import { startTestWebBuild, type TestWebBuild } from "~server/testing/web-build";
+import { storeFileInput } from "~server/testing/fixtures/store-fixtures";
+import { importStoreFile } from "~server/modules/stores/store-import.service";
+import { CLI_ACTOR } from "~server/modules/operators/audit";
+import { createAccount } from "~server/modules/operators/operators.service";
+
+const STAFF = { email: "staff@example.com", password: "staff-password-1" };
+const ORGANISER = { email: "coach@example.com", password: "coach-password-1" };
+const ORIGIN = "http://admin.localhost";
+
+let web: TestWebBuild;
+beforeAll(async () => {
+  web = await startTestWebBuild();
+});
+afterAll(async () => {
+  await web?.close();
+});
+
+/** A browser of one operator: its cookies, and the CSRF token of the page it last loaded. */
+class Client {
+  cookies = new Map<string, string>();
+  csrf = "";
+  constructor(private readonly app: ReturnType<typeof createTestApp>["app"]) {}
+
+  async request(
+    path: string,
+    init: { method?: string; form?: Record<string, string | string[]>; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { ...init.headers };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    let body: string | undefined;
+    if (init.form) {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(init.form)) {
+        for (const one of Array.isArray(value) ? value : [value]) params.append(key, one);
+      }
+      body = params.toString();
+      headers["content-type"] = "application/x-www-form-urlencoded";
+    }
+    const response = await this.app.request(`${ORIGIN}${path}`, {
+      method: init.method ?? (body ? "POST" : "GET"),
+      headers,
+      body,
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const [name, ...rest] = pair!.split("=");
+      const value = rest.join("=");
+      if (/Max-Age=0/.test(line)) this.cookies.delete(name!);
+      else this.cookies.set(name!, value);
+    }
+    const text = await response.text();
+    const token = /name="_csrf" value="([^"]+)"/.exec(text)?.[1];
+    if (token) this.csrf = token;
+    return { response, text };
+  }
+
+  /** Posts a form as the page would: with the CSRF token. */
+  post(path: string, form: Record<string, string | string[]>) {
+    return this.request(path, { form: { _csrf: this.csrf, ...form }, headers: { origin: ORIGIN } });
+  }
+
+  async signIn(who: { email: string; password: string }) {
+    await this.request("/console/sign-in");
+    return this.post("/console/sign-in", { email: who.email, password: who.password, next: "/console" });
+  }
+}
+
+/** An order row as placement writes it: one line, two sizes, a name and a number on one unit. */
+async function insertOrder(database: Database, id: string, storeId: string, orderNumber: string, status: string) {
+  const data = {
+    orderNumber,
+    delivery: "toAddress",
+    status: "Processing",
+    contact: { firstName: "Ada", lastName: "Lovelace", email: `${id}@example.com`, phone: "+1 555 0100" },
+    billingAddress: { address1: "1 Main St", city: "Springfield", zip: "12345", country: "US" },
+    shippingAddress: { address1: "1 Main St", city: "Springfield", zip: "12345", country: "US" },
+    lines: [
+      {
+        id: `${id}-line`,
+        productId: "tee",
+        productName: "Team Tee",
+        color: "Navy",
+        sizes: [
+          { size: "S", quantity: 1, type: "labelSize", unitPrice: 1500, weight: 0, weightUom: "oz", _product: "tee" },
+          { size: "M", quantity: 2, type: "labelSize", unitPrice: 1500, weight: 0, weightUom: "oz", _product: "tee" },
+        ],
+        quantity: 3,
+        price: 1500,
+        totalPrice: 4500,
+        totalFee: 500,
+        personalization: [
+          { groupId: "S-1", label: "S-1", size: "S", name: "Name", value: "ALEX", price: 300 },
+          { groupId: "S-1", label: "S-1", size: "S", name: "Number", value: "7", price: 200 },
+        ],
+        fundraiser: { itemTotal: 300, percentageAmount: 0 },
+      },
+    ],
+    shippingAmount: 500,
+    totalTax: 0,
+    totalAmount: 5500,
+    giftCodeBalance: 0,
+    giftCodeRemaining: 0,
+    grandTotal: 5500,
+    orderFundraiser: 300,
+    subtotal: 4500,
+    personalizationTotal: 500,
+    payment: "card",
+  };
+  await database.db
+    .insertInto("orders")
+    .values({
+      id,
+      store_id: storeId,
+      order_number: orderNumber,
+      idempotency_key: `key-${id}`,
+      request_hash: "hash",
+      status,
+      subtotal_cents: 5000,
+      tax_cents: 0,
+      shipping_cents: 500,
+      gift_cents: 0,
+      total_cents: 5500,
+      data: JSON.stringify(data),
+      created_at: "2026-11-24T10:00:00.000Z",
+      locale: "en",
+      customer_name: "ada lovelace",
+      customer_email: `${id}@example.com`,
+    })
+    .execute();
+}
+
+describe.each(testDialects())("console orders on %s", (dialect) => {
+  let database: Database;
+  let app: ReturnType<typeof createTestApp>["app"];
+  const clock = new Date("2026-11-25T12:00:00Z");
+
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+    ({ app } = createTestApp(database, { webBuild: web.webBuild, now: () => clock }));
+    await importStoreFile(database.db, storeFileInput("alpha"));
+    await importStoreFile(database.db, storeFileInput("beta"));
+    for (const [who, role, storeIds] of [
+      [STAFF, "staff", []],
+      [ORGANISER, "organiser", ["beta"]],
+    ] as const) {
+      const result = await createAccount(database.db, {
+        ...who,
+        role,
+        storeIds: [...storeIds],
+        actor: CLI_ACTOR,
+        now: clock,
+        hashCost: TEST_OPERATOR_HASH_COST,
+      });
+      expect(result.ok).toBe(true);
+    }
+    await insertOrder(database, "order-alpha", "alpha", "ALPHA-1001", "In production");
+    await insertOrder(database, "order-beta", "beta", "BETA-2001", "Processing");
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it("sends every Orders page to sign-in without a session, and refuses its action", async () => {
+    const client = new Client(app);
+    for (const page of [
+      "/console/orders",
+      "/console/orders/order-alpha",
+      "/console/orders/production-sheet?store=alpha",
+      "/console/orders/production-sheet.csv?store=alpha",
+      "/console/orders/export.csv",
+    ]) {
+      const { response } = await client.request(page);
+      expect(response.status, page).toBe(302);
+      expect(response.headers.get("location"), page).toMatch(/^\/console\/sign-in\?next=/);
+    }
+    await client.request("/console/sign-in");
+    const { response } = await client.post("/console/orders/order-alpha", { status: "Cancelled" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toMatch(/^\/console\/sign-in/);
+    const row = await database.db
+      .selectFrom("orders")
+      .select("status")
+      .where("id", "=", "order-alpha")
+      .executeTakeFirst();
+    expect(row?.status).toBe("In production");
+  });
+
+  it("lets staff filter the list, read an order in full and ship it: history and audit row written together", async () => {
+    const client = new Client(app);
+    await client.signIn(STAFF);
+    const list = await client.request("/console/orders");
+    expect(list.response.status).toBe(200);
+    expect(list.text).toContain("ALPHA-1001");
+    expect(list.text).toContain("BETA-2001");
+    const filtered = await client.request("/console/orders?store=alpha&status=In+production&q=alpha-10");
+    expect(filtered.text).toContain("ALPHA-1001");
+    expect(filtered.text).not.toContain("BETA-2001");
+    const none = await client.request("/console/orders?from=2026-11-25");
+    expect(none.text).toContain("No orders match these filters.");
+
+    const detail = await client.request("/console/orders/order-alpha");
+    expect(detail.response.status).toBe(200);
+    for (const text of ["Team Tee", "Navy", "S × 1", "M × 2", "ALEX", `id="order-change"`]) {
+      expect(detail.text).toContain(text);
+    }
+
+    // The service's refusal, next to its field.
+    const refused = await client.post("/console/orders/order-alpha", { status: "Shipped", carrier: "UPS" });
+    expect(refused.response.status).toBe(422);
+    expect(refused.text).toContain('id="order-tracking-error"');
+    expect(refused.text).toContain("A shipped order needs the carrier and the tracking number.");
+
+    const shipped = await client.post("/console/orders/order-alpha", {
+      status: "Shipped",
+      carrier: "UPS",
+      trackingNumber: "1Z999",
+    });
+    expect(shipped.response.status).toBe(200);
+    expect(shipped.text).toContain("The order is now Shipped.");
+    const row = await database.db
+      .selectFrom("orders")
+      .select("status")
+      .where("id", "=", "order-alpha")
+      .executeTakeFirst();
+    expect(row?.status).toBe("Shipped");
+    const history = await database.db.selectFrom("order_status_history").selectAll().execute();
+    expect(history).toMatchObject([{ to_status: "Shipped", actor_email: STAFF.email, tracking_number: "1Z999" }]);
+    const audit = await database.db.selectFrom("audit_log").selectAll().where("action", "=", "order.status").execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor_email: STAFF.email, entity_id: "order-alpha", store_id: "alpha" });
+    expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ status: "Shipped", trackingNumber: "1Z999" });
+
+    // A refused CSRF token changes nothing.
+    const forged = await client.request("/console/orders/order-alpha", {
+      form: { _csrf: "forged", status: "Delivered" },
+      headers: { origin: ORIGIN },
+    });
+    expect(forged.response.status).toBe(403);
+
+    const sheet = await client.request("/console/orders/production-sheet?store=alpha");
+    expect(sheet.response.status).toBe(200);
+    expect(sheet.text).toContain("@media print");
+    expect(sheet.text).toContain("ALEX");
+    const csv = await client.request("/console/orders/production-sheet.csv?store=alpha");
+    expect(csv.response.headers.get("content-type")).toMatch(/text\/csv/);
+    const orders = await client.request("/console/orders/export.csv");
+    expect(orders.text).toContain("ALPHA-1001");
+    expect(orders.text).toContain("1Z999");
+  });
+
+  it("shows an organiser only their stores' orders, read-only: another store's order is 404, a change 403", async () => {
+    const client = new Client(app);
+    await client.signIn(ORGANISER);
+    const list = await client.request("/console/orders");
+    expect(list.response.status).toBe(200);
+    expect(list.text).toContain("BETA-2001");
+    expect(list.text).not.toContain("ALPHA-1001");
+    // Asking for the other store by filter does not widen the list.
+    expect((await client.request("/console/orders?store=alpha")).text).not.toContain("ALPHA-1001");
+
+    expect((await client.request("/console/orders/order-alpha")).response.status).toBe(404);
+    const own = await client.request("/console/orders/order-beta");
+    expect(own.response.status).toBe(200);
+    expect(own.text).toContain("BETA-2001");
+    expect(own.text).not.toContain(`id="order-change"`);
+
+    const change = await client.post("/console/orders/order-beta", { status: "In production" });
+    expect(change.response.status).toBe(403);
+    expect((await client.post("/console/orders/order-alpha", { status: "Cancelled" })).response.status).toBe(403);
+    const rows = await database.db.selectFrom("orders").select(["id", "status"]).orderBy("id").execute();
+    expect(rows).toEqual([
+      { id: "order-alpha", status: "In production" },
+      { id: "order-beta", status: "Processing" },
+    ]);
+    expect(
+      await database.db.selectFrom("audit_log").selectAll().where("action", "=", "order.status").execute(),
+    ).toEqual([]);
+
+    expect((await client.request("/console/orders/production-sheet?store=alpha")).response.status).toBe(403);
+    expect((await client.request("/console/orders/production-sheet.csv?store=alpha")).response.status).toBe(403);
+    const csv = await client.request("/console/orders/export.csv");
+    expect(csv.text).toContain("BETA-2001");
+    expect(csv.text).not.toContain("ALPHA-1001");
+  });
+});

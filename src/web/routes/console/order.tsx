@@ -1,0 +1,471 @@
+// One order in full (decision 0038): every line with colour, sizes and personalization per unit,
+// the amounts, payment, gift card, fundraiser share and the status history; for owners and staff the
+// status change (carrier and tracking number when shipped; cancelling gives the payment back), audited
+// in the change's transaction. An order of a store the actor may not read is "not found".
+import { data, Form, Link, useNavigation } from "react-router";
+import { useState } from "react";
+import type { Route } from "./+types/order";
+import { intlTag } from "~core/i18n/locale";
+import { formatMessage } from "~core/i18n/messages";
+import { can } from "~core/operators/permissions";
+import { nextStatuses } from "~core/orders/order-status";
+import { Button } from "../../components/button";
+import { field, requireCan } from "../../console/console.server";
+import { statusText } from "../../console/orders";
+import { ConsoleField, ConsolePageTitle, CsrfField, FormNotice, consoleTitle, useConsoleText } from "../../console/ui";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return consoleTitle(matches, "orders.title");
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { console, actor } = requireCan(context, request, "orders.read");
+  const order = await console.services.orders.detail(params.orderId);
+  const tag = intlTag(context.locale);
+  const money = (cents: number) =>
+    new Intl.NumberFormat(tag, { style: "currency", currency: "USD" }).format(cents / 100);
+  const when = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const stores = await console.services.stores.list();
+  const doc = order.order;
+  // The address lines only: the name, e-mail and phone are shown once, as the customer's.
+  const address = (value: object | undefined) =>
+    value
+      ? Object.entries(value)
+          .filter(([key]) => !/name|email|phone/i.test(key))
+          .map(([, part]: [string, unknown]) => part)
+          .filter((part): part is string => typeof part === "string" && part.trim() !== "")
+          .join(", ")
+      : "";
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    storeName: stores.find((store) => store.id === order.storeId)?.name ?? order.storeId,
+    status: order.status,
+    placed: when.format(new Date(order.createdAt)),
+    customer: { name: order.customerName, email: order.customerEmail, phone: doc.contact.phone },
+    delivery: doc.delivery,
+    shippingAddress: address(doc.shippingAddress),
+    billingAddress: address(doc.billingAddress),
+    note: doc.note ?? "",
+    lines: doc.lines.map((line) => ({
+      id: line.id,
+      productName: line.productName,
+      color: line.color,
+      sizes: line.sizes.map((size) => `${size.size} × ${size.quantity}`).join(", "),
+      quantity: line.quantity,
+      amount: money(line.totalPrice + line.totalFee),
+      personalization: line.personalization
+        .filter((entry) => entry.value.trim() !== "")
+        .map((entry) => ({ unit: entry.label, name: entry.name, value: entry.value })),
+    })),
+    amounts: {
+      subtotal: money(order.amounts.subtotalCents),
+      tax: money(order.amounts.taxCents),
+      shipping: money(order.amounts.shippingCents),
+      giftCard: money(order.amounts.giftCents),
+      total: money(order.amounts.totalCents),
+    },
+    card: doc.card ? `${doc.card.brand} •••• ${doc.card.last4}` : "",
+    payments: order.payments.map((payment) => ({
+      id: payment.id,
+      provider: payment.provider,
+      reference: payment.reference,
+      amount: money(payment.amountCents),
+      status: payment.status,
+    })),
+    giftCard: order.giftCard
+      ? { code: order.giftCard.code, amount: money(order.giftCard.cents), state: order.giftCard.state }
+      : null,
+    fundraiser: { amount: money(order.fundraiser.cents), counts: order.fundraiser.counts },
+    history: order.history.map((entry, index) => ({
+      key: `${index}-${entry.at}`,
+      at: when.format(new Date(entry.at)),
+      to: entry.to,
+      by: entry.actor?.email ?? (index === 0 ? "shopper" : "api"),
+      shipment: entry.carrier && entry.trackingNumber ? `${entry.carrier} ${entry.trackingNumber}` : "",
+      note: entry.note ?? "",
+    })),
+    canWrite: can(actor, "orders.write", order.storeId),
+    next: nextStatuses(order.status, doc.delivery),
+  };
+}
+
+type ActionResult =
+  | { ok: true; status: string; givenBack: string[]; errors?: undefined; values?: undefined }
+  | { ok: false; errors: Record<string, string>; values: Record<string, string> };
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { console } = requireCan(context, request, "orders.write");
+  const form = await request.formData();
+  const values = {
+    status: field(form, "status"),
+    carrier: field(form, "carrier"),
+    trackingNumber: field(form, "trackingNumber"),
+    note: field(form, "note"),
+  };
+  const result = await console.services.orders.changeStatus(params.orderId, {
+    to: values.status,
+    carrier: values.carrier,
+    trackingNumber: values.trackingNumber,
+    note: values.note,
+  });
+  if (result.ok) {
+    return {
+      ok: true,
+      status: result.value.after.status,
+      givenBack: result.value.payments.map((payment) => payment.status),
+    } satisfies ActionResult;
+  }
+  const errors = Object.fromEntries(
+    Object.entries(result.errors).map(([name, message]) => [
+      name,
+      typeof message === "string" ? message : formatMessage(context.locale, message),
+    ]),
+  );
+  return data({ ok: false, errors, values } satisfies ActionResult, { status: 422 });
+}
+
+const inputClass = "w-full rounded-md border bg-white px-3 py-2";
+
+function Section({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mb-8">
+      <h2 id={id} className="mb-3 text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function StatusChangeForm({
+  choices,
+  errors,
+  values,
+}: {
+  choices: string[];
+  errors: Record<string, string>;
+  values: Record<string, string> | undefined;
+}) {
+  const ct = useConsoleText();
+  const [next, setNext] = useState(values?.status ?? choices[0] ?? "");
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" className="grid max-w-md gap-4" noValidate>
+      <CsrfField />
+      <div>
+        <label htmlFor="order-status" className="mb-1 block text-sm font-medium">
+          {ct("order.nextStatus")}
+        </label>
+        <select
+          id="order-status"
+          name="status"
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+          aria-invalid={errors.status ? true : undefined}
+          aria-describedby={errors.status ? "order-status-error" : undefined}
+          className={`${inputClass} ${errors.status ? "border-red-700" : "border-gray-500"}`}
+        >
+          {choices.map((status) => (
+            <option key={status} value={status}>
+              {ct(statusText(status))}
+            </option>
+          ))}
+        </select>
+        {errors.status && (
+          <p id="order-status-error" className="mt-1 text-sm text-red-700">
+            {errors.status}
+          </p>
+        )}
+        {next === "Cancelled" && <p className="mt-1 text-sm text-gray-700">{ct("order.cancelHint")}</p>}
+      </div>
+      {next === "Shipped" && (
+        <>
+          <ConsoleField
+            id="order-carrier"
+            label={ct("order.carrier")}
+            hint={ct("order.shippedHint")}
+            error={errors.carrier}
+            inputProps={{ name: "carrier", required: true, defaultValue: values?.carrier, maxLength: 100 }}
+          />
+          <ConsoleField
+            id="order-tracking"
+            label={ct("order.trackingNumber")}
+            hint={ct("order.shippedHint")}
+            error={errors.trackingNumber}
+            inputProps={{
+              name: "trackingNumber",
+              required: true,
+              dir: "ltr",
+              defaultValue: values?.trackingNumber,
+              maxLength: 100,
+            }}
+          />
+        </>
+      )}
+      <div>
+        <label htmlFor="order-note" className="mb-1 block text-sm font-medium">
+          {ct("order.noteLabel")}
+        </label>
+        <textarea
+          id="order-note"
+          name="note"
+          rows={2}
+          maxLength={2000}
+          defaultValue={values?.note}
+          className={`${inputClass} border-gray-500`}
+        />
+      </div>
+      <div>
+        <Button type="submit" disabled={busy}>
+          {ct("order.submit")}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export default function Order({ loaderData, actionData }: Route.ComponentProps) {
+  const ct = useConsoleText();
+  const order = loaderData;
+  const result = actionData as ActionResult | undefined;
+  const errors = result && !result.ok ? result.errors : {};
+  const values = result && !result.ok ? result.values : undefined;
+  const byText = (by: string) => (by === "shopper" ? ct("order.byShopper") : by === "api" ? ct("order.byApi") : by);
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/console/orders" className="underline">
+          {ct("order.back")}
+        </Link>
+      </p>
+      {/* The number isolated (FSI … PDI) so it reads left to right inside an Arabic title. */}
+      <ConsolePageTitle>{ct("order.title", { number: `\u2068${order.orderNumber}\u2069` })}</ConsolePageTitle>
+      {result?.ok && (
+        <FormNotice tone="success">
+          {ct("order.changed", { status: ct(statusText(result.status)) })}{" "}
+          {result.givenBack.map((status) => ct("order.givenBack", { status })).join(" ")}
+        </FormNotice>
+      )}
+      {result && !result.ok && errors.form && <FormNotice tone="error">{errors.form}</FormNotice>}
+
+      <Section title={ct("order.summary")} id="order-summary">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+          <dt className="font-medium">{ct("order.store")}</dt>
+          <dd>{order.storeName}</dd>
+          <dt className="font-medium">{ct("order.placed")}</dt>
+          <dd>{order.placed}</dd>
+          <dt className="font-medium">{ct("order.status")}</dt>
+          <dd>{ct(statusText(order.status))}</dd>
+          <dt className="font-medium">{ct("order.customer")}</dt>
+          <dd>
+            {order.customer.name}
+            <br />
+            <span dir="ltr">{order.customer.email}</span>
+          </dd>
+          <dt className="font-medium">{ct("order.phone")}</dt>
+          <dd>
+            <span dir="ltr">{order.customer.phone}</span>
+          </dd>
+          <dt className="font-medium">{ct("order.delivery")}</dt>
+          <dd>{order.delivery === "pickup" ? ct("order.deliveryPickup") : ct("order.deliveryToAddress")}</dd>
+          {order.shippingAddress && (
+            <>
+              <dt className="font-medium">{ct("order.shippingAddress")}</dt>
+              <dd>{order.shippingAddress}</dd>
+            </>
+          )}
+          <dt className="font-medium">{ct("order.billingAddress")}</dt>
+          <dd>{order.billingAddress}</dd>
+          {order.note && (
+            <>
+              <dt className="font-medium">{ct("order.shopperNote")}</dt>
+              <dd>{order.note}</dd>
+            </>
+          )}
+        </dl>
+      </Section>
+
+      {order.canWrite && (
+        <Section title={ct("order.changeTitle")} id="order-change">
+          {order.next.length === 0 ? (
+            <p>{ct("order.final")}</p>
+          ) : (
+            // Keyed by the status: after a change, the form starts again from the new choices.
+            <StatusChangeForm key={order.status} choices={order.next} errors={errors} values={values} />
+          )}
+        </Section>
+      )}
+
+      <Section title={ct("order.lines")} id="order-lines">
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-start text-sm">
+            <caption className="sr-only">{ct("order.linesCaption")}</caption>
+            <thead>
+              <tr className="border-b border-gray-400">
+                <th scope="col" className="p-2 text-start">
+                  {ct("order.product")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {ct("order.colour")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {ct("order.sizes")}
+                </th>
+                <th scope="col" className="p-2 text-end">
+                  {ct("order.quantity")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {ct("order.personalization")}
+                </th>
+                <th scope="col" className="p-2 text-end">
+                  {ct("order.amount")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.id} className="border-b border-gray-200 align-top">
+                  <th scope="row" className="p-2 text-start font-medium">
+                    {line.productName}
+                  </th>
+                  <td className="p-2">{line.color}</td>
+                  <td className="p-2">
+                    <span dir="ltr">{line.sizes}</span>
+                  </td>
+                  <td className="p-2 text-end tabular-nums">{line.quantity}</td>
+                  <td className="p-2">
+                    {line.personalization.length === 0 ? (
+                      ct("order.none")
+                    ) : (
+                      <ul>
+                        {line.personalization.map((entry, index) => (
+                          <li key={index}>
+                            <span dir="ltr">{entry.unit}</span>: {entry.name} <strong dir="auto">{entry.value}</strong>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td className="p-2 text-end tabular-nums">{line.amount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section title={ct("order.amounts")} id="order-amounts">
+        <dl className="grid max-w-sm grid-cols-[1fr_max-content] gap-x-6 gap-y-1">
+          <dt>{ct("order.subtotal")}</dt>
+          <dd className="text-end tabular-nums">{order.amounts.subtotal}</dd>
+          <dt>{ct("order.tax")}</dt>
+          <dd className="text-end tabular-nums">{order.amounts.tax}</dd>
+          <dt>{ct("order.shipping")}</dt>
+          <dd className="text-end tabular-nums">{order.amounts.shipping}</dd>
+          <dt>{ct("order.giftCard")}</dt>
+          <dd className="text-end tabular-nums">{order.amounts.giftCard}</dd>
+          <dt className="font-semibold">{ct("order.total")}</dt>
+          <dd className="text-end font-semibold tabular-nums">{order.amounts.total}</dd>
+          <dt>{ct("order.fundraiser")}</dt>
+          <dd className="text-end tabular-nums">{order.fundraiser.amount}</dd>
+        </dl>
+        {!order.fundraiser.counts && <p className="mt-1 text-sm text-gray-700">{ct("order.fundraiserCancelled")}</p>}
+        <p className="mt-3">
+          {order.giftCard
+            ? ct("order.giftCardUsed", {
+                code: order.giftCard.code,
+                amount: order.giftCard.amount,
+                state: order.giftCard.state,
+              })
+            : ct("order.noGiftCard")}
+        </p>
+      </Section>
+
+      <Section title={ct("order.payment")} id="order-payment">
+        {order.card && (
+          <p className="mb-2">
+            <span dir="ltr">{order.card}</span>
+          </p>
+        )}
+        {order.payments.length === 0 ? (
+          <p>{ct("order.noPayments")}</p>
+        ) : (
+          <table className="w-full border-collapse text-start text-sm">
+            <caption className="sr-only">{ct("order.paymentsCaption")}</caption>
+            <thead>
+              <tr className="border-b border-gray-400">
+                <th scope="col" className="p-2 text-start">
+                  {ct("order.provider")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {ct("order.reference")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {ct("order.paymentStatus")}
+                </th>
+                <th scope="col" className="p-2 text-end">
+                  {ct("order.amount")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.payments.map((payment) => (
+                <tr key={payment.id} className="border-b border-gray-200">
+                  <td className="p-2">{payment.provider}</td>
+                  <td className="p-2">
+                    <span dir="ltr">{payment.reference}</span>
+                  </td>
+                  <td className="p-2">
+                    <span dir="ltr">{payment.status}</span>
+                  </td>
+                  <td className="p-2 text-end tabular-nums">{payment.amount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Section>
+
+      <Section title={ct("order.history")} id="order-history">
+        <table className="w-full border-collapse text-start text-sm">
+          <caption className="sr-only">{ct("order.historyCaption")}</caption>
+          <thead>
+            <tr className="border-b border-gray-400">
+              <th scope="col" className="p-2 text-start">
+                {ct("order.when")}
+              </th>
+              <th scope="col" className="p-2 text-start">
+                {ct("order.change")}
+              </th>
+              <th scope="col" className="p-2 text-start">
+                {ct("order.by")}
+              </th>
+              <th scope="col" className="p-2 text-start">
+                {ct("order.shipment")}
+              </th>
+              <th scope="col" className="p-2 text-start">
+                {ct("order.note")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.history.map((entry) => (
+              <tr key={entry.key} className="border-b border-gray-200">
+                <td className="p-2">{entry.at}</td>
+                <td className="p-2">{ct(statusText(entry.to))}</td>
+                <td className="p-2">
+                  <bdi>{byText(entry.by)}</bdi>
+                </td>
+                <td className="p-2">
+                  <span dir="ltr">{entry.shipment}</span>
+                </td>
+                <td className="p-2">{entry.note}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Section>
+    </>
+  );
+}

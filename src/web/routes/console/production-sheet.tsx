@@ -1,0 +1,164 @@
+// The production sheet of one store for a date range (decision 0038): units per product × colour ×
+// size and the names / numbers to decorate on each, as a printable page (the console's navigation and
+// the form are not printed) with its CSV download.
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/production-sheet";
+import { intlTag } from "~core/i18n/locale";
+import { Button } from "../../components/button";
+import { requireCan } from "../../console/console.server";
+import { filterQuery, filtersOf } from "../../console/orders";
+import { ConsolePageTitle, consoleTitle, useConsoleText } from "../../console/ui";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return consoleTitle(matches, "sheet.title");
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const filters = filtersOf(new URL(request.url));
+  const { console } = requireCan(context, request, "orders.read", filters.storeId || undefined);
+  const stores = (await console.services.stores.list()).map((store) => ({ id: store.id, name: store.name }));
+  const storeName = stores.find((store) => store.id === filters.storeId)?.name;
+  const range = { from: filters.from, to: filters.to };
+  if (!filters.storeId || !storeName) return { filters: { ...filters, ...range }, stores, sheet: null, storeName: "" };
+  const sheet = await console.services.orders.productionSheet({ storeId: filters.storeId, ...range });
+  const day = new Intl.DateTimeFormat(intlTag(context.locale), { dateStyle: "medium", timeZone: "UTC" });
+  const dateText = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? day.format(new Date(value)) : "");
+  return {
+    filters,
+    stores,
+    storeName,
+    fromText: dateText(filters.from),
+    toText: dateText(filters.to),
+    sheet,
+  };
+}
+
+const inputClass = "rounded-md border border-gray-500 bg-white px-3 py-2";
+
+export default function ProductionSheetPage({ loaderData }: Route.ComponentProps) {
+  const ct = useConsoleText();
+  const { filters, stores, sheet, storeName } = loaderData;
+  const query = filterQuery({ ...filters, status: "", q: "" });
+  return (
+    <>
+      {/* Printed: the sheet only (the console's header, navigation and this form are left out). */}
+      <style>{`@media print { header, nav, footer, .no-print { display: none !important; } table { page-break-inside: auto; } tr { page-break-inside: avoid; } body { font-size: 11pt; } a { text-decoration: none; color: inherit; } }`}</style>
+      <p className="no-print mb-2 text-sm">
+        <Link to={`/console/orders${query}`} className="underline">
+          {ct("order.back")}
+        </Link>
+      </p>
+      <ConsolePageTitle>{storeName ? ct("sheet.heading", { store: storeName }) : ct("sheet.title")}</ConsolePageTitle>
+      <Form method="get" aria-label={ct("sheet.title")} className="no-print mb-4 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="sheet-store" className="mb-1 block text-sm font-medium">
+            {ct("orders.store")}
+          </label>
+          <select id="sheet-store" name="store" defaultValue={filters.storeId} className={inputClass} required>
+            <option value="">{ct("sheet.chooseStore")}</option>
+            {stores.map((store) => (
+              <option key={store.id} value={store.id}>
+                {store.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="sheet-from" className="mb-1 block text-sm font-medium">
+            {ct("orders.from")}
+          </label>
+          <input id="sheet-from" name="from" type="date" defaultValue={filters.from} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor="sheet-to" className="mb-1 block text-sm font-medium">
+            {ct("orders.to")}
+          </label>
+          <input id="sheet-to" name="to" type="date" defaultValue={filters.to} className={inputClass} />
+        </div>
+        <Button type="submit">{ct("sheet.show")}</Button>
+      </Form>
+      {!sheet ? (
+        <p>{ct("sheet.chooseStore")}</p>
+      ) : (
+        <>
+          <p className="mb-1">
+            {ct("sheet.range", {
+              from: loaderData.fromText || ct("sheet.anyDate"),
+              to: loaderData.toText || ct("sheet.anyDate"),
+            })}
+          </p>
+          <p role="status" className="mb-3">
+            {ct("sheet.summary", { orders: sheet.orders, units: sheet.totalUnits })}
+          </p>
+          <p className="no-print mb-4 flex flex-wrap gap-4 text-sm">
+            <a href={`/console/orders/production-sheet.csv${query}`} className="underline" download>
+              {ct("sheet.csv")}
+            </a>
+            <button type="button" className="underline" onClick={() => window.print()}>
+              {ct("sheet.print")}
+            </button>
+          </p>
+          {sheet.rows.length === 0 ? (
+            <p>{ct("sheet.empty")}</p>
+          ) : (
+            <table className="w-full border-collapse text-start text-sm">
+              <caption className="sr-only">{ct("sheet.caption")}</caption>
+              <thead>
+                <tr className="border-b border-gray-400">
+                  <th scope="col" className="p-2 text-start">
+                    {ct("order.product")}
+                  </th>
+                  <th scope="col" className="p-2 text-start">
+                    {ct("order.colour")}
+                  </th>
+                  <th scope="col" className="p-2 text-start">
+                    {ct("order.sizes")}
+                  </th>
+                  <th scope="col" className="p-2 text-end">
+                    {ct("order.quantity")}
+                  </th>
+                  <th scope="col" className="p-2 text-start">
+                    {ct("sheet.decorations")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {sheet.rows.map((row) => (
+                  <tr key={`${row.productId}-${row.color}-${row.size}`} className="border-b border-gray-200 align-top">
+                    <th scope="row" className="p-2 text-start font-medium">
+                      {row.productName}
+                    </th>
+                    <td className="p-2">{row.color}</td>
+                    <td className="p-2">
+                      <span dir="ltr">{row.size}</span>
+                    </td>
+                    <td className="p-2 text-end tabular-nums">{row.quantity}</td>
+                    <td className="p-2">
+                      {row.decorations.length === 0 ? (
+                        ct("order.none")
+                      ) : (
+                        <ul>
+                          {row.decorations.map((unit, index) => (
+                            <li key={index}>
+                              <span dir="ltr">
+                                {unit.orderNumber} {unit.unit}
+                              </span>
+                              :{" "}
+                              {Object.entries(unit.fields)
+                                .map(([name, value]) => `${name} ${value}`)
+                                .join(" · ")}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+// The console's Orders section (decision 0038) in Chromium: a shopper places an order; staff find it
+// in the console's list, move it to In production and then Shipped with a carrier and tracking number
+// (keyboard and labels only), and the shopper's track-order page shows the shipment. The order page
+// passes axe in English and in Arabic (right to left).
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "./fixtures";
+import { cartWithTees, fillAddress, openCheckout, payWithCard, waitForEstimates } from "./checkout-helpers";
+import { open } from "./shopping-helpers";
+
+const CONSOLE = `http://admin.localhost:${process.env.E2E_PORT}`;
+const OWNER = { email: "owner@demo.localhost", password: "demo-owner-pass" };
+const TRACKING = "1Z999AA10123456785";
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  expect.soft(found, label).toEqual([]);
+}
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto(`${CONSOLE}/console/sign-in?lang=en`);
+  await page.getByLabel("E-mail").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByLabel("Password").press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Stores" })).toBeVisible();
+}
+
+test("staff mark a placed order Shipped with a tracking number in the console; track-order shows it", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const email = `console-ship-${Date.now().toString(36)}@example.com`;
+  await cartWithTees(page, 1);
+  await openCheckout(page);
+  await fillAddress(page, "shipping", email);
+  await waitForEstimates(page);
+  await page.getByLabel("I have read and agree to the").check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await payWithCard(page, "4242424242424242");
+  await expect(page).toHaveURL(/\/shop\/checkout\/success$/);
+  const orderNumber = ((await page.getByTestId("order-number").textContent()) ?? "").trim();
+  expect(orderNumber).not.toBe("");
+
+  // The demo has no staff account: the owner makes one.
+  const staff = { email: `staff-orders-${Date.now()}@example.com`, password: "staff-e2e-password" };
+  await signIn(page, OWNER);
+  await page.goto(`${CONSOLE}/console/accounts`);
+  await page.getByLabel("E-mail").fill(staff.email);
+  await page.getByLabel("Password").fill(staff.password);
+  await page.getByLabel("Role").selectOption("staff");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Account ${staff.email} created.` })).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/console\/sign-in/);
+  await signIn(page, staff);
+
+  await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Orders" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  await page.getByLabel("Order number, name or e-mail").fill(email);
+  await page.getByLabel("Order number, name or e-mail").press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "1 orders found" })).toBeVisible();
+  await expectNoAxeViolations(page, "orders list");
+  await page.getByRole("link", { name: orderNumber }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(orderNumber);
+
+  await page.getByLabel("New status").selectOption("In production");
+  await page.getByRole("button", { name: "Change status" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The order is now In production." })).toBeVisible();
+
+  await page.getByLabel("New status").selectOption("Shipped");
+  // Without a tracking number: the service's message next to the field.
+  await page.getByLabel("Carrier").fill("UPS");
+  await page.getByRole("button", { name: "Change status" }).click();
+  await expect(page.getByLabel("Tracking number")).toHaveAccessibleDescription(
+    /A shipped order needs the carrier and the tracking number\./,
+  );
+  await page.getByLabel("Tracking number").fill(TRACKING);
+  await page.getByLabel("Tracking number").press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "The order is now Shipped." })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Status changes, oldest first" })).toContainText(TRACKING);
+  // The form starts again from the new status's choices.
+  await expect(page.getByLabel("New status")).toHaveValue("Delivered");
+  await expect(page.getByLabel("Carrier")).toHaveCount(0);
+  await expectNoAxeViolations(page, "order en");
+  await page.screenshot({ path: testInfo.outputPath("console-order-en.png"), fullPage: true });
+
+  await page.goto(`${page.url().split("?")[0]}?lang=ar`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("الطلب");
+  await expectNoAxeViolations(page, "order ar");
+  await page.screenshot({ path: testInfo.outputPath("console-order-ar.png"), fullPage: true });
+
+  await open(page, "/shop/track-order?lang=en");
+  await page.locator("#track-orderNumber").fill(orderNumber);
+  await page.locator("#track-email").fill(email);
+  await page.getByRole("button", { name: "Track", exact: true }).click();
+  await expect(page.getByTestId("tracked-status")).toHaveText("Shipped");
+  await expect(page.getByTestId("tracked-carrier")).toHaveText("UPS");
+  await expect(page.getByTestId("tracked-tracking-number")).toHaveText(TRACKING);
+});
