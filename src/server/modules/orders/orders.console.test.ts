@@ -2,6 +2,7 @@
 // which orders, the status change with its audit row in the same transaction, and the sign-in
 // redirect. Pages are rendered by the real React Router app, on SQLite and PostgreSQL.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { cents } from "~core/money";
 import type { Database } from "~server/db/connect";
 import { createTestApp, TEST_OPERATOR_HASH_COST } from "~server/testing/test-app";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
@@ -123,11 +124,11 @@ async function insertOrder(database: Database, id: string, storeId: string, orde
       idempotency_key: `key-${id}`,
       request_hash: "hash",
       status,
-      subtotal_cents: 5000,
-      tax_cents: 0,
-      shipping_cents: 500,
-      gift_cents: 0,
-      total_cents: 5500,
+      subtotal_cents: cents(5000),
+      tax_cents: cents(0),
+      shipping_cents: cents(500),
+      gift_cents: cents(0),
+      total_cents: cents(5500),
       data: JSON.stringify(data),
       created_at: "2026-11-24T10:00:00.000Z",
       locale: "en",
