@@ -142,7 +142,11 @@ test("an empty cart says so, with Continue to the shop", async ({ page }) => {
 
 async function closeStoreDialog(page: Page) {
   const dialog = page.getByRole("alertdialog", { name: "Store is closed" });
-  await dialog.getByRole("button", { name: "Close" }).click();
+  const close = dialog.getByRole("button", { name: "Close" });
+  // The dialog is named from the first paint; it takes clicks once its chunk has hydrated and
+  // moved focus to Close.
+  await expect(close).toBeFocused();
+  await close.click();
   await expect(dialog).toHaveCount(0);
 }
 

@@ -265,7 +265,9 @@ test("a closed store shows its message in red and keeps Place Order disabled", a
   });
   await open(page, `http://closed.localhost:${port}/shop/checkout`);
   // The closed-store dialog of every page, dismissed.
-  await page.getByRole("alertdialog", { name: "Store is closed" }).getByRole("button", { name: "Close" }).click();
+  const close = page.getByRole("alertdialog", { name: "Store is closed" }).getByRole("button", { name: "Close" });
+  await expect(close).toBeFocused(); // the dialog's chunk has hydrated: it takes the click
+  await close.click();
   const message = page.getByText("Our spring team order window has closed. Thank you for supporting the Wildcats!");
   await expect(message.last()).toBeVisible();
   await expect(page.getByRole("button", { name: "Place Order" })).toBeDisabled();

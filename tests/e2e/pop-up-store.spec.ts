@@ -73,6 +73,7 @@ test("before opening: closed with the spec's message, when it opens in the store
   const dialog = page.getByRole("alertdialog", { name: "Store is closed" });
   await expect(dialog.getByText(CLOSED_MESSAGE)).toBeVisible();
   await expect(dialog.getByTestId("closed-window")).toHaveText(/^This store opens on .+ at .+ EST\.$/);
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused(); // hydrated: takes the click
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(page.getByTestId("window-notice")).toHaveText(/^This store opens on .+ EST\.$/);
   await expect(page.getByTestId("countdown-banner")).toHaveCount(0);
@@ -237,6 +238,7 @@ test("after closing: closed, when it closed, Place Order disabled", async ({ pag
   const dialog = page.getByRole("alertdialog", { name: "Store is closed" });
   await expect(dialog.getByText(CLOSED_MESSAGE)).toBeVisible();
   await expect(dialog.getByTestId("closed-window")).toHaveText(/^This store closed on .+ EST\.$/);
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused(); // hydrated: takes the click
   await dialog.getByRole("button", { name: "Close" }).click();
 
   // A cart saved while the store was open.
@@ -267,7 +269,9 @@ test("after closing: closed, when it closed, Place Order disabled", async ({ pag
     localStorage.setItem("storefront", JSON.stringify({ state: { cart }, version: 2 }));
   });
   await open(page, `${STORE}/shop/checkout?lang=en`);
-  await page.getByRole("alertdialog", { name: "Store is closed" }).getByRole("button", { name: "Close" }).click();
+  const close = page.getByRole("alertdialog", { name: "Store is closed" }).getByRole("button", { name: "Close" });
+  await expect(close).toBeFocused(); // the dialog's chunk has hydrated: it takes the click
+  await close.click();
   await expect(page.getByText(CLOSED_MESSAGE).last()).toBeVisible();
   await expect(page.getByRole("button", { name: "Place Order" })).toBeDisabled();
   await photograph(page, "after", "/", true);
