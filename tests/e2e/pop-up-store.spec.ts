@@ -14,7 +14,8 @@ const H = 3_600_000;
 const CLOSED_MESSAGE = "The Wildcats fall pop-up store is closed. Thank you for supporting the team!";
 
 // The states share the one pop-up store.
-test.describe.configure({ mode: "serial" });
+// Each state is photographed in two languages at two widths (eight page loads on top of the checks).
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 /** Puts the pop-up store's window at offsets from now (hours) through the admin API. */
 async function setWindow(page: Page, opensInHours: number, closesInHours: number, goalAmount = 2000): Promise<void> {
@@ -59,7 +60,11 @@ async function photograph(page: Page, state: string, path = "/", dismiss = false
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     for (const lang of ["en", "ar"] as const) {
       await open(page, `${STORE}${path}${path.includes("?") ? "&" : "?"}lang=${lang}`);
-      if (dismiss) await page.getByRole("alertdialog").getByRole("button").click();
+      if (dismiss) {
+        const close = page.getByRole("alertdialog").getByRole("button");
+        await expect(close).toBeFocused(); // the dialog's chunk has hydrated: it takes the click
+        await close.click();
+      }
       if (scrollTo) await page.getByTestId(scrollTo).evaluate((el) => el.scrollIntoView({ block: "center" }));
       await page.screenshot({ path: `test-results/pop-up/${state}-${lang}-${width}.png` });
     }
