@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Database } from "~server/db/connect";
 import { createTestApp, TEST_ADMIN_KEY, TEST_OPERATOR_HASH_COST } from "~server/testing/test-app";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
+import { CONSOLE_ORIGIN, ConsoleClient as Client } from "~server/testing/console-client";
 import { startTestWebBuild, type TestWebBuild } from "~server/testing/web-build";
 import { storeFileInput } from "~server/testing/fixtures/store-fixtures";
 import { importStoreFile } from "~server/modules/stores/store-import.service";
@@ -14,7 +15,6 @@ import { createAccount } from "./operators.service";
 const OWNER = { email: "owner@example.com", password: "owner-password-1" };
 const STAFF = { email: "staff@example.com", password: "staff-password-1" };
 const ORGANISER = { email: "coach@example.com", password: "coach-password-1" };
-const ORIGIN = "http://admin.localhost";
 
 const PAGES = [
   "/console",
@@ -34,56 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await web?.close();
 });
-
-/** A browser of one operator: its cookies, and the CSRF token of the page it last loaded. */
-class Client {
-  cookies = new Map<string, string>();
-  csrf = "";
-  constructor(private readonly app: ReturnType<typeof createTestApp>["app"]) {}
-
-  async request(
-    path: string,
-    init: { method?: string; form?: Record<string, string | string[]>; headers?: Record<string, string> } = {},
-  ) {
-    const headers: Record<string, string> = { ...init.headers };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    let body: string | undefined;
-    if (init.form) {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(init.form)) {
-        for (const one of Array.isArray(value) ? value : [value]) params.append(key, one);
-      }
-      body = params.toString();
-      headers["content-type"] = "application/x-www-form-urlencoded";
-    }
-    const response = await this.app.request(`${ORIGIN}${path}`, {
-      method: init.method ?? (body ? "POST" : "GET"),
-      headers,
-      body,
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const [name, ...rest] = pair!.split("=");
-      const value = rest.join("=");
-      if (/Max-Age=0/.test(line)) this.cookies.delete(name!);
-      else this.cookies.set(name!, value);
-    }
-    const text = await response.text();
-    const token = /name="_csrf" value="([^"]+)"/.exec(text)?.[1];
-    if (token) this.csrf = token;
-    return { response, text };
-  }
-
-  /** Posts a form as the page would: with the CSRF token. */
-  post(path: string, form: Record<string, string | string[]>) {
-    return this.request(path, { form: { _csrf: this.csrf, ...form }, headers: { origin: ORIGIN } });
-  }
-
-  async signIn(who: { email: string; password: string }) {
-    await this.request("/console/sign-in");
-    return this.post("/console/sign-in", { email: who.email, password: who.password, next: "/console" });
-  }
-}
 
 describe.each(testDialects())("operator console on %s", (dialect) => {
   let database: Database;
@@ -130,7 +80,7 @@ describe.each(testDialects())("operator console on %s", (dialect) => {
     expect(onStore.status).toBe(404);
     expect(await onStore.text()).not.toContain("_csrf");
     // The admin API keeps working, on any host.
-    const admin = await app.request(`${ORIGIN}/api/admin/stores`, {
+    const admin = await app.request(`${CONSOLE_ORIGIN}/api/admin/stores`, {
       headers: { authorization: `Bearer ${TEST_ADMIN_KEY}` },
     });
     expect(admin.status).toBe(200);

@@ -6,6 +6,7 @@ import { cents } from "~core/money";
 import type { Database } from "~server/db/connect";
 import { createTestApp, TEST_OPERATOR_HASH_COST } from "~server/testing/test-app";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
+import { CONSOLE_ORIGIN, ConsoleClient as Client } from "~server/testing/console-client";
 import { startTestWebBuild, type TestWebBuild } from "~server/testing/web-build";
 import { storeFileInput } from "~server/testing/fixtures/store-fixtures";
 import { importStoreFile } from "~server/modules/stores/store-import.service";
@@ -14,7 +15,6 @@ import { createAccount } from "~server/modules/operators/operators.service";
 
 const STAFF = { email: "staff@example.com", password: "staff-password-1" };
 const ORGANISER = { email: "coach@example.com", password: "coach-password-1" };
-const ORIGIN = "http://admin.localhost";
 
 let web: TestWebBuild;
 beforeAll(async () => {
@@ -23,56 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await web?.close();
 });
-
-/** A browser of one operator: its cookies, and the CSRF token of the page it last loaded. */
-class Client {
-  cookies = new Map<string, string>();
-  csrf = "";
-  constructor(private readonly app: ReturnType<typeof createTestApp>["app"]) {}
-
-  async request(
-    path: string,
-    init: { method?: string; form?: Record<string, string | string[]>; headers?: Record<string, string> } = {},
-  ) {
-    const headers: Record<string, string> = { ...init.headers };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    let body: string | undefined;
-    if (init.form) {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(init.form)) {
-        for (const one of Array.isArray(value) ? value : [value]) params.append(key, one);
-      }
-      body = params.toString();
-      headers["content-type"] = "application/x-www-form-urlencoded";
-    }
-    const response = await this.app.request(`${ORIGIN}${path}`, {
-      method: init.method ?? (body ? "POST" : "GET"),
-      headers,
-      body,
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const [name, ...rest] = pair!.split("=");
-      const value = rest.join("=");
-      if (/Max-Age=0/.test(line)) this.cookies.delete(name!);
-      else this.cookies.set(name!, value);
-    }
-    const text = await response.text();
-    const token = /name="_csrf" value="([^"]+)"/.exec(text)?.[1];
-    if (token) this.csrf = token;
-    return { response, text };
-  }
-
-  /** Posts a form as the page would: with the CSRF token. */
-  post(path: string, form: Record<string, string | string[]>) {
-    return this.request(path, { form: { _csrf: this.csrf, ...form }, headers: { origin: ORIGIN } });
-  }
-
-  async signIn(who: { email: string; password: string }) {
-    await this.request("/console/sign-in");
-    return this.post("/console/sign-in", { email: who.email, password: who.password, next: "/console" });
-  }
-}
 
 /** An order row as placement writes it: one line, two sizes, a name and a number on one unit. */
 async function insertOrder(database: Database, id: string, storeId: string, orderNumber: string, status: string) {
@@ -242,7 +192,7 @@ describe.each(testDialects())("console orders on %s", (dialect) => {
     // A refused CSRF token changes nothing.
     const forged = await client.request("/console/orders/order-alpha", {
       form: { _csrf: "forged", status: "Delivered" },
-      headers: { origin: ORIGIN },
+      headers: { origin: CONSOLE_ORIGIN },
     });
     expect(forged.response.status).toBe(403);
 
