@@ -6,9 +6,8 @@ import { formatMoney } from "../lib/format";
 import { useClientState } from "../lib/client-state";
 import type { ProductCardData } from "../lib/product-card";
 import { useShell } from "../lib/use-shell";
+import { Badges } from "./badges";
 import { SaveProductButton } from "./save-product-buttons";
-
-const BADGE_CLASSES = { red: "bg-red-700", blue: "bg-blue-700", purple: "bg-purple-700" } as const;
 
 export function ProductCard({
   product,
@@ -46,19 +45,7 @@ export function ProductCard({
           decoding="async"
           className="aspect-square w-full rounded-md bg-gray-100 object-contain"
         />
-        {product.badges.length > 0 && (
-          <ul className="absolute start-2 top-2 flex flex-col items-start gap-1" aria-label={t("product.badges")}>
-            {product.badges.map((badge) => (
-              <li
-                key={badge.label}
-                data-tone={badge.tone}
-                className={`rounded px-2 py-0.5 text-xs font-semibold text-white ${BADGE_CLASSES[badge.tone]}`}
-              >
-                {t(`product.badge.${badge.label}`)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <Badges badges={product.badges} layout="column" className="absolute start-2 top-2" />
       </div>
       <div className={`flex flex-1 flex-col gap-1 ${list ? "" : "mt-3"}`}>
         <Heading className="text-base font-semibold leading-snug">

@@ -3,7 +3,7 @@
 // A namespace is three modules (en-x.ts, ru-x.ts, ar-x.ts) listed once here and in ./t.ts's MessageKey.
 // The shoppers' messages core and the server give as codes are one more namespace, kept in core
 // (~core/i18n/messages) because the API and the e-mail word them too. The browser's copy holds the
-// codes core gives in the browser (validation, quantities, prices, cart lines); the ones only the
+// codes core gives in the browser (validation, quantities, prices, cart lines and what to do about them); the ones only the
 // server words (orders, payments, gift cards, access, the e-mail) reach the page already worded.
 import { createHash } from "node:crypto";
 import { isLocale, type Locale } from "~core/i18n/locale";
@@ -34,6 +34,7 @@ export const BROWSER_MESSAGE_NAMESPACES = [
   "quantity",
   "price",
   "line",
+  "cartIssue",
   "stock",
   "window",
   "notify",

@@ -59,22 +59,6 @@ export const en = {
   "cart.storeClosed": "The store is closed; checkout is not available.",
   "cart.fixProblems":
     "Some lines cannot be ordered as they are. Fix the problems shown under them to proceed to checkout.",
-  "cart.issue.unknownColor": "{name} is not made in {color}. Remove this line and choose a colour on the product page.",
-  "cart.issue.unknownSize":
-    "{name} is not made in {color} {size}. Remove this line and choose a size on the product page.",
-  "cart.issue.soldOut": "{name} in {color} {size} is sold out. Remove this line.",
-  "cart.issue.shortOfStock": "Only {available} left in {color} {size}: lower the quantity to {available} or less.",
-  "cart.issue.belowFirstPrice": "Add {more} more to reach the first price ({minimum} units of {name} in all).",
-  "cart.issue.tooMany": "At most {max} of {name} in all: remove {fewer}.",
-  "cart.issue.tooFew": "At least {min} of {name} in all: add {more} more.",
-  "cart.issue.personalizationNotOffered":
-    "{name} cannot be personalised. Remove this line and add it again without names.",
-  "cart.issue.unknownField": "“{field}” is not a personalization this store offers. Remove this line and add it again.",
-  "cart.issue.tooLong":
-    "{field} can be at most {max} characters. Remove this line and add it again with a shorter text.",
-  "cart.issue.unitMissing": "There are more personalised units than the quantity: raise the quantity.",
-  "cart.issue.invalidQuantity": "Enter a whole quantity of at least 1.",
-  "cart.issue.noPrice": "{name} has no price in {color} {size}. Remove this line.",
   "cart.subtotalLabel": { one: "Subtotal ({count} item)", other: "Subtotal ({count} items)" },
 
   "quantity.decrease": "Decrease {label}",

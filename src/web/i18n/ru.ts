@@ -62,24 +62,6 @@ export const ru = {
   "cart.storeClosed": "Магазин закрыт; оформление заказа недоступно.",
   "cart.fixProblems":
     "Некоторые позиции нельзя заказать в таком виде. Исправьте указанные под ними проблемы, чтобы перейти к оформлению заказа.",
-  "cart.issue.unknownColor":
-    "{name} не выпускается в цвете {color}. Удалите эту позицию и выберите цвет на странице товара.",
-  "cart.issue.unknownSize":
-    "{name} не выпускается в {color} {size}. Удалите эту позицию и выберите размер на странице товара.",
-  "cart.issue.soldOut": "{name} в {color} {size} распродан. Удалите эту позицию.",
-  "cart.issue.shortOfStock":
-    "В {color} {size} осталось только {available}: уменьшите количество до {available} или меньше.",
-  "cart.issue.belowFirstPrice": "Добавьте ещё {more}, чтобы получить первую цену ({minimum} шт. {name} всего).",
-  "cart.issue.tooMany": "Не более {max} шт. {name} всего: уберите {fewer}.",
-  "cart.issue.tooFew": "Не менее {min} шт. {name} всего: добавьте ещё {more}.",
-  "cart.issue.personalizationNotOffered":
-    "{name} нельзя персонализировать. Удалите позицию и добавьте её снова без имён.",
-  "cart.issue.unknownField": "«{field}» — не персонализация этого магазина. Удалите позицию и добавьте её снова.",
-  "cart.issue.tooLong":
-    "{field}: не более {max} символов. Удалите позицию и добавьте её снова с более коротким текстом.",
-  "cart.issue.unitMissing": "Персонализированных единиц больше, чем количество: увеличьте количество.",
-  "cart.issue.invalidQuantity": "Введите целое количество не меньше 1.",
-  "cart.issue.noPrice": "У {name} нет цены в {color} {size}. Удалите эту позицию.",
   "cart.subtotalLabel": {
     one: "Подытог ({count} товар)",
     few: "Подытог ({count} товара)",

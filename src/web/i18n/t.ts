@@ -19,7 +19,7 @@ import type { enSite } from "./en-site";
 /** The codes of core's messages the browser's catalogue holds (catalogs.server.ts lists them). */
 export type BrowserMessageCode = Extract<
   MessageCode,
-  `${"validation" | "quantity" | "price" | "line" | "stock" | "window" | "notify" | "fundraiser" | "tracking"}.${string}`
+  `${"validation" | "quantity" | "price" | "line" | "cartIssue" | "stock" | "window" | "notify" | "fundraiser" | "tracking"}.${string}`
 >;
 
 export type MessageKey =

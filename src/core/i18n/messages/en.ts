@@ -53,6 +53,23 @@ export const en = {
     one: "Only {count} of {name} in {color} {size} is left.",
     other: "Only {count} of {name} in {color} {size} are left.",
   },
+  // What to do about each line issue on the cart page, next to the line (src/web/lib/cart-issues.ts).
+  "cartIssue.unknownColor": "{name} is not made in {color}. Remove this line and choose a colour on the product page.",
+  "cartIssue.unknownSize":
+    "{name} is not made in {color} {size}. Remove this line and choose a size on the product page.",
+  "cartIssue.soldOut": "{name} in {color} {size} is sold out. Remove this line.",
+  "cartIssue.shortOfStock": "Only {available} left in {color} {size}: lower the quantity to {available} or less.",
+  "cartIssue.belowFirstPrice": "Add {more} more to reach the first price ({minimum} units of {name} in all).",
+  "cartIssue.tooMany": "At most {max} of {name} in all: remove {fewer}.",
+  "cartIssue.tooFew": "At least {min} of {name} in all: add {more} more.",
+  "cartIssue.personalizationNotOffered":
+    "{name} cannot be personalised. Remove this line and add it again without names.",
+  "cartIssue.unknownField": "“{field}” is not a personalization this store offers. Remove this line and add it again.",
+  "cartIssue.tooLong":
+    "{field} can be at most {max} characters. Remove this line and add it again with a shorter text.",
+  "cartIssue.unitMissing": "There are more personalised units than the quantity: raise the quantity.",
+  "cartIssue.invalidQuantity": "Enter a whole quantity of at least 1.",
+  "cartIssue.noPrice": "{name} has no price in {color} {size}. Remove this line.",
   "order.noItems": "Every size quantity is 0; the order has no items.",
 
   // Placing an order (spec §8).

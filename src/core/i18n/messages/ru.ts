@@ -49,6 +49,25 @@ export const ru: Translations = {
     many: "{name} в {color} {size}: осталось только {count} шт.",
     other: "{name} в {color} {size}: осталось только {count} шт.",
   },
+  // Что сделать с каждой проблемой позиции на странице корзины (коды en.ts).
+  "cartIssue.unknownColor":
+    "{name} не выпускается в цвете {color}. Удалите эту позицию и выберите цвет на странице товара.",
+  "cartIssue.unknownSize":
+    "{name} не выпускается в {color} {size}. Удалите эту позицию и выберите размер на странице товара.",
+  "cartIssue.soldOut": "{name} в {color} {size} распродан. Удалите эту позицию.",
+  "cartIssue.shortOfStock":
+    "В {color} {size} осталось только {available}: уменьшите количество до {available} или меньше.",
+  "cartIssue.belowFirstPrice": "Добавьте ещё {more}, чтобы получить первую цену ({minimum} шт. {name} всего).",
+  "cartIssue.tooMany": "Не более {max} шт. {name} всего: уберите {fewer}.",
+  "cartIssue.tooFew": "Не менее {min} шт. {name} всего: добавьте ещё {more}.",
+  "cartIssue.personalizationNotOffered":
+    "{name} нельзя персонализировать. Удалите позицию и добавьте её снова без имён.",
+  "cartIssue.unknownField": "«{field}» — не персонализация этого магазина. Удалите позицию и добавьте её снова.",
+  "cartIssue.tooLong":
+    "{field}: не более {max} символов. Удалите позицию и добавьте её снова с более коротким текстом.",
+  "cartIssue.unitMissing": "Персонализированных единиц больше, чем количество: увеличьте количество.",
+  "cartIssue.invalidQuantity": "Введите целое количество не меньше 1.",
+  "cartIssue.noPrice": "У {name} нет цены в {color} {size}. Удалите эту позицию.",
   "order.noItems": "У всех размеров количество 0: в заказе нет товаров.",
 
   "order.placed": "Ваш заказ оформлен.",

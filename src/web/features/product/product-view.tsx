@@ -3,6 +3,7 @@
 // -sidebar.
 import { lazy, Suspense, useState } from "react";
 import type { Badge } from "~core/catalog/badges";
+import { Badges } from "../../components/badges";
 import { SanitizedHtml } from "../../components/sanitized-html";
 import { t } from "../../i18n/t";
 import type { SavedProduct } from "../../lib/client-state";
@@ -16,8 +17,6 @@ import { asStoreData } from "../../lib/pricing-store";
 const SaveProductButton = lazy(() =>
   import("../../components/save-product-buttons").then((module) => ({ default: module.SaveProductButton })),
 );
-
-export const BADGE_CLASSES = { red: "bg-red-700", blue: "bg-blue-700", purple: "bg-purple-700" } as const;
 
 export type ProductLayout = "standard" | "columnar" | "sidebar";
 
@@ -54,19 +53,7 @@ export function ProductView({
     <div className={`grid grid-cols-1 gap-8 ${columns}`} data-layout={layout}>
       <ProductGallery product={product.data} color={color} name={info.productName} />
       <div className="flex flex-col gap-4">
-        {badges.length > 0 && (
-          <ul className="flex flex-wrap gap-1" aria-label={t("product.badges")}>
-            {badges.map((badge) => (
-              <li
-                key={badge.label}
-                data-tone={badge.tone}
-                className={`rounded px-2 py-0.5 text-xs font-semibold text-white ${BADGE_CLASSES[badge.tone]}`}
-              >
-                {t(`product.badge.${badge.label}`)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <Badges badges={badges} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {info.productBrand && (
             <>

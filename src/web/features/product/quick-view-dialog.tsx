@@ -8,8 +8,8 @@ import { galleryImages, PLACEHOLDER_IMAGE } from "~core/catalog/gallery";
 import { t } from "../../i18n/t";
 import type { PricingStore } from "../../lib/pricing-store";
 import { ProductPurchase } from "./product-purchase";
-import { BADGE_CLASSES } from "./product-view";
 import type { QuickViewContent } from "./quick-view-host";
+import { Badges } from "../../components/badges";
 import { CloseIcon } from "../../components/icon";
 import { ToastEcho } from "../../components/toast-echo";
 import { useShell } from "../../lib/use-shell";
@@ -80,19 +80,7 @@ export default function QuickViewDialog({
                 </Link>
               </div>
               <div className="flex flex-col gap-4">
-                {productBadges(product.data).length > 0 && (
-                  <ul className="flex flex-wrap gap-1" aria-label={t("product.badges")}>
-                    {productBadges(product.data).map((badge) => (
-                      <li
-                        key={badge.label}
-                        data-tone={badge.tone}
-                        className={`rounded px-2 py-0.5 text-xs font-semibold text-white ${BADGE_CLASSES[badge.tone]}`}
-                      >
-                        {t(`product.badge.${badge.label}`)}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <Badges badges={productBadges(product.data)} />
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm">
                   <dt className="font-semibold">{t("product.availability")}</dt>
                   <dd>
