@@ -1,19 +1,37 @@
-// Shared by the console's Orders pages: the statuses' texts and the filters read from a URL.
+// Shared by the console's Orders pages: the order and payment statuses' texts, and the filters read
+// from a URL (checked by ~core/orders/order-filters).
+import type { OrderFilterProblem, OrderFilters } from "~core/orders/order-filters";
 import { ORDER_STATUSES, statusKey } from "~core/orders/order-status";
 import type { ConsoleTextKey } from "./i18n/en";
+
+export type { OrderFilters };
 
 export const STATUS_OPTIONS = ORDER_STATUSES;
 
 /** The console text of an order status ("In production" → orderStatus.inProduction). */
 export const statusText = (status: string): ConsoleTextKey => `orderStatus.${statusKey(status)}`;
 
-export interface OrderFilters {
-  storeId: string;
-  status: string;
-  from: string;
-  to: string;
-  q: string;
-}
+const PAYMENT_STATUS_TEXT: Readonly<Record<string, ConsoleTextKey>> = {
+  unused: "paymentStatus.unused",
+  authorized: "paymentStatus.authorized",
+  captured: "paymentStatus.captured",
+  declined: "paymentStatus.declined",
+  voided: "paymentStatus.voided",
+  refunded: "paymentStatus.refunded",
+  refund_pending: "paymentStatus.refundPending",
+};
+
+/** A payment row's status (captured, refund_pending…) as its console text; undefined for one it does not know. */
+export const paymentStatusText = (status: string): ConsoleTextKey | undefined =>
+  Object.hasOwn(PAYMENT_STATUS_TEXT, status) ? PAYMENT_STATUS_TEXT[status] : undefined;
+
+/** The console text of a filter's problem ({value} is what was asked). */
+export const FILTER_PROBLEM_TEXT: Readonly<Record<OrderFilterProblem, ConsoleTextKey>> = {
+  badDate: "orders.badDate",
+  unknownStatus: "orders.unknownStatus",
+  unknownStore: "orders.unknownStore",
+  dateOrder: "orders.dateOrder",
+};
 
 export function filtersOf(url: URL): OrderFilters {
   const get = (name: string) => (url.searchParams.get(name) ?? "").trim();

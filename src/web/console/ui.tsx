@@ -1,7 +1,9 @@
 // The console's small UI pieces: its texts (ct), the CSRF field every form carries, labelled fields
-// with their messages, and the page title. Store-front components (Button…) are used as they are.
-import type { InputHTMLAttributes, ReactNode } from "react";
-import { useRouteLoaderData } from "react-router";
+// with their messages, the page title, and the list pages' filter form and table. Store-front
+// components (Button…) are used as they are.
+import { Children, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { Form, useRouteLoaderData } from "react-router";
+import { Button } from "../components/button";
 import type { ConsoleTextKey, ConsoleTexts } from "./i18n/en";
 
 /** What the console layout's loader gives every console page (route id "console"). */
@@ -109,4 +111,173 @@ export function consoleTitle(matches: readonly unknown[], key: ConsoleTextKey): 
   );
   if (!layout?.data) return [{ title: "Operator console" }];
   return [{ title: `${fillText(layout.data.texts, key)} · ${fillText(layout.data.texts, "console.title")}` }];
+}
+
+// ---- List pages (orders, stores, audit, accounts): the filter form and the table -----------------
+
+const filterInputClass = (error: string | undefined) =>
+  `rounded-md border bg-white px-3 py-2 ${error ? "border-red-700" : "border-gray-500"}`;
+
+/**
+ * A list page's filters: a GET form (role=search, named by `label`) laying out its fields in a row,
+ * with the submit button last. Put FilterInput / FilterSelect fields inside.
+ */
+export function ConsoleFilters({
+  label,
+  submit,
+  children,
+}: {
+  label: string;
+  /** The submit button's text. */
+  submit: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="get" role="search" aria-label={label} className="mb-4 flex flex-wrap items-start gap-3">
+      {children}
+      {/* Aligned with the fields' inputs, under their labels. */}
+      <Button type="submit" className="mt-6">
+        {submit}
+      </Button>
+    </Form>
+  );
+}
+
+function FilterLabelled({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="max-w-xs">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A labelled filter input; `error` (a worded problem) is shown under it and tied to it. */
+export function FilterInput({
+  id,
+  label,
+  error,
+  className = "",
+  ...input
+}: { id: string; label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FilterLabelled id={id} label={label} error={error}>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${filterInputClass(error)} ${className}`.trim()}
+        {...input}
+      />
+    </FilterLabelled>
+  );
+}
+
+/** A labelled filter select of `options` (value and text); `error` as for FilterInput. */
+export function FilterSelect({
+  id,
+  label,
+  error,
+  options,
+  ...select
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  options: readonly { value: string; text: string }[];
+} & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <FilterLabelled id={id} label={label} error={error}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={filterInputClass(error)}
+        {...select}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+    </FilterLabelled>
+  );
+}
+
+/** The live count line over a list ("12 orders found"). */
+export function ConsoleCount({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="mb-2 text-sm text-gray-700">
+      {children}
+    </p>
+  );
+}
+
+export interface ConsoleColumn {
+  /** The column header's text. */
+  label: string;
+  /** "end" for numbers and amounts. */
+  align?: "start" | "end";
+}
+
+/**
+ * A list page's table: scrolls sideways on a narrow screen, a caption for screen readers, a header
+ * row of `columns`, and `children` as its rows (ConsoleRow). With no rows it shows `empty` instead.
+ */
+export function ConsoleTable({
+  caption,
+  columns,
+  empty,
+  children,
+}: {
+  caption: string;
+  columns: readonly ConsoleColumn[];
+  empty?: ReactNode;
+  children: ReactNode;
+}) {
+  if (empty !== undefined && Children.count(children) === 0) return <p>{empty}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-start text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-gray-400">
+            {columns.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={`p-2 ${column.align === "end" ? "text-end" : "text-start"}`}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A row of a ConsoleTable; `top` aligns its cells to the top (rows of uneven height). */
+export function ConsoleRow({ top = false, children }: { top?: boolean; children: ReactNode }) {
+  return <tr className={`border-b border-gray-200 ${top ? "align-top" : ""}`.trim()}>{children}</tr>;
 }

@@ -207,6 +207,63 @@ describe.each(testDialects())("console orders on %s", (dialect) => {
     expect(orders.text).toContain("1Z999");
   });
 
+  it("names each filter it cannot use next to its field and lists the orders without it; the export refuses it", async () => {
+    const client = new Client(app);
+    await client.signIn(STAFF);
+    const page = await client.request("/console/orders?store=gamma&status=Lost&from=2026-02-30&to=yesterday&q=alpha");
+    // 200: the list without the unusable filters (the search still applies), each problem by its field.
+    expect(page.response.status).toBe(200);
+    expect(page.text).toContain("ALPHA-1001");
+    expect(page.text).not.toContain("BETA-2001");
+    expect(page.text).toContain("Some filters could not be used and were left out");
+    for (const [id, text] of [
+      ["orders-store", "There is no store “gamma” you can see. Left out."],
+      ["orders-status", "“Lost” is not an order status. Left out."],
+      ["orders-from", "“2026-02-30” is not a date: choose one, or write it as YYYY-MM-DD. Left out."],
+      ["orders-to", "“yesterday” is not a date: choose one, or write it as YYYY-MM-DD. Left out."],
+    ] as const) {
+      expect(page.text).toContain(`aria-describedby="${id}-error"`);
+      expect(page.text).toContain(`<p id="${id}-error" class="mt-1 text-sm text-red-700">${text}</p>`);
+    }
+    const reversed = await client.request("/console/orders?from=2026-11-20&to=2026-11-10");
+    expect(reversed.text).toContain("This date is before “Placed from”. Left out.");
+    const fine = await client.request("/console/orders?store=alpha&from=2026-01-01");
+    expect(fine.text).not.toContain('aria-invalid="true"');
+    expect(fine.text).not.toContain('role="alert"');
+
+    const csv = await client.request("/console/orders/export.csv?store=alpha&from=26.11.2026");
+    expect(csv.response.status).toBe(400);
+    expect(csv.text).toBe('These filters cannot be used: from: "26.11.2026" is not a date written YYYY-MM-DD.');
+  });
+
+  it("words payment statuses in the page's language", async () => {
+    for (const [id, status] of [
+      ["pay-1", "captured"],
+      ["pay-2", "refund_pending"],
+    ] as const) {
+      await database.db
+        .insertInto("payments")
+        .values({
+          id,
+          order_id: "order-alpha",
+          provider: "test",
+          token_ref: `ref-${id}`,
+          amount_cents: cents(5500),
+          status,
+          created_at: "2026-11-20T10:00:00.000Z",
+        })
+        .execute();
+    }
+    const client = new Client(app);
+    await client.signIn(STAFF);
+    const detail = await client.request("/console/orders/order-alpha");
+    expect(detail.text).toContain('<td class="p-2">Paid</td>');
+    expect(detail.text).toContain("Refund pending (retried automatically)");
+    expect(detail.text).not.toContain(">refund_pending<");
+    const russian = await client.request("/console/orders/order-alpha?lang=ru");
+    expect(russian.text).toContain("Ожидает возврата (повторяется автоматически)");
+  });
+
   it("shows an organiser only their stores' orders, read-only: another store's order is 404, a change 403", async () => {
     const client = new Client(app);
     await client.signIn(ORGANISER);

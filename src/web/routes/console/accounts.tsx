@@ -7,6 +7,8 @@ import { field, requireCan } from "../../console/console.server";
 import {
   ConsoleField,
   ConsolePageTitle,
+  ConsoleRow,
+  ConsoleTable,
   CsrfField,
   FormNotice,
   consoleTitle,
@@ -92,56 +94,45 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         ) : (
           <FormNotice tone="error">{errorText(result.errors.account)}</FormNotice>
         ))}
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{ct("accounts.caption")}</caption>
-          <thead>
-            <tr className="border-b border-gray-400">
-              {(
-                ["accounts.email", "accounts.role", "accounts.stores", "accounts.state", "accounts.actions"] as const
-              ).map((key) => (
-                <th key={key} scope="col" className="p-2 text-start">
-                  {ct(key)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map((account) => (
-              <tr key={account.id} className="border-b border-gray-200">
-                <th scope="row" className="p-2 text-start font-medium" dir="ltr">
-                  {account.email}
-                </th>
-                <td className="p-2">{ct(`role.${account.role}`)}</td>
-                <td className="p-2">
-                  {account.role === "organiser"
-                    ? account.storeIds.map((id) => storeName.get(id) ?? id).join(", ")
-                    : ct("accounts.allStores")}
-                </td>
-                <td className="p-2">{account.disabled ? ct("accounts.disabled") : ct("accounts.active")}</td>
-                <td className="p-2">
-                  {account.id === selfId ? (
-                    <span className="text-gray-700">{ct("accounts.you")}</span>
-                  ) : (
-                    <Form method="post">
-                      <input type="hidden" name="_csrf" value={csrfToken} />
-                      <input type="hidden" name="accountId" value={account.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={account.disabled ? "enable" : "disable"}
-                        className="rounded-md border border-gray-500 px-3 py-1 font-medium"
-                      >
-                        {ct(account.disabled ? "accounts.enable" : "accounts.disable", { email: account.email })}
-                      </button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleTable
+        caption={ct("accounts.caption")}
+        columns={(
+          ["accounts.email", "accounts.role", "accounts.stores", "accounts.state", "accounts.actions"] as const
+        ).map((key) => ({ label: ct(key) }))}
+      >
+        {accounts.map((account) => (
+          <ConsoleRow key={account.id}>
+            <th scope="row" className="p-2 text-start font-medium" dir="ltr">
+              {account.email}
+            </th>
+            <td className="p-2">{ct(`role.${account.role}`)}</td>
+            <td className="p-2">
+              {account.role === "organiser"
+                ? account.storeIds.map((id) => storeName.get(id) ?? id).join(", ")
+                : ct("accounts.allStores")}
+            </td>
+            <td className="p-2">{account.disabled ? ct("accounts.disabled") : ct("accounts.active")}</td>
+            <td className="p-2">
+              {account.id === selfId ? (
+                <span className="text-gray-700">{ct("accounts.you")}</span>
+              ) : (
+                <Form method="post">
+                  <input type="hidden" name="_csrf" value={csrfToken} />
+                  <input type="hidden" name="accountId" value={account.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={account.disabled ? "enable" : "disable"}
+                    className="rounded-md border border-gray-500 px-3 py-1 font-medium"
+                  >
+                    {ct(account.disabled ? "accounts.enable" : "accounts.disable", { email: account.email })}
+                  </button>
+                </Form>
+              )}
+            </td>
+          </ConsoleRow>
+        ))}
+      </ConsoleTable>
 
       <section aria-labelledby="create-account" className="mt-10 max-w-lg">
         <h2 id="create-account" className="mb-4 text-xl font-semibold">

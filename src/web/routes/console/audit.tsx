@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/audit";
 import { intlTag } from "~core/i18n/locale";
 import { requireCan } from "../../console/console.server";
-import { ConsolePageTitle, consoleTitle, useConsoleText } from "../../console/ui";
+import { ConsolePageTitle, ConsoleRow, ConsoleTable, consoleTitle, useConsoleText } from "../../console/ui";
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleTitle(matches, "audit.title");
@@ -37,55 +37,39 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ConsolePageTitle>{ct("audit.title")}</ConsolePageTitle>
-      {entries.length === 0 ? (
-        <p>{ct("audit.empty")}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">{ct("audit.caption")}</caption>
-            <thead>
-              <tr className="border-b border-gray-400">
-                {(
-                  ["audit.at", "audit.actor", "audit.action", "audit.entity", "audit.before", "audit.after"] as const
-                ).map((key) => (
-                  <th key={key} scope="col" className="p-2 text-start">
-                    {ct(key)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-gray-200 align-top">
-                  <td className="p-2 whitespace-nowrap">
-                    <time dateTime={entry.at}>{entry.when}</time>
-                  </td>
-                  <td className="p-2" dir="ltr">
-                    {entry.actorEmail}
-                  </td>
-                  <td className="p-2" dir="ltr">
-                    <code>{entry.action}</code>
-                  </td>
-                  <td className="p-2" dir="ltr">
-                    {entry.entityType} {entry.entityId}
-                    {entry.storeId && <span className="block text-xs text-gray-700">{entry.storeId}</span>}
-                  </td>
-                  <td className="p-2" dir="ltr">
-                    {entry.before && (
-                      <pre className="max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">{entry.before}</pre>
-                    )}
-                  </td>
-                  <td className="p-2" dir="ltr">
-                    {entry.after && (
-                      <pre className="max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">{entry.after}</pre>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ConsoleTable
+        caption={ct("audit.caption")}
+        empty={ct("audit.empty")}
+        columns={(
+          ["audit.at", "audit.actor", "audit.action", "audit.entity", "audit.before", "audit.after"] as const
+        ).map((key) => ({ label: ct(key) }))}
+      >
+        {entries.map((entry) => (
+          <ConsoleRow key={entry.id} top>
+            <td className="p-2 whitespace-nowrap">
+              <time dateTime={entry.at}>{entry.when}</time>
+            </td>
+            <td className="p-2" dir="ltr">
+              {entry.actorEmail}
+            </td>
+            <td className="p-2" dir="ltr">
+              <code>{entry.action}</code>
+            </td>
+            <td className="p-2" dir="ltr">
+              {entry.entityType} {entry.entityId}
+              {entry.storeId && <span className="block text-xs text-gray-700">{entry.storeId}</span>}
+            </td>
+            <td className="p-2" dir="ltr">
+              {entry.before && (
+                <pre className="max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">{entry.before}</pre>
+              )}
+            </td>
+            <td className="p-2" dir="ltr">
+              {entry.after && <pre className="max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">{entry.after}</pre>}
+            </td>
+          </ConsoleRow>
+        ))}
+      </ConsoleTable>
       <nav className="mt-4 flex gap-4" aria-label={ct("audit.title")}>
         {page > 1 && (
           <Link to={`?page=${page - 1}`} className="underline">

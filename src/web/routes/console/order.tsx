@@ -11,7 +11,7 @@ import { can } from "~core/operators/permissions";
 import { nextStatuses } from "~core/orders/order-status";
 import { Button } from "../../components/button";
 import { field, requireCan } from "../../console/console.server";
-import { statusText } from "../../console/orders";
+import { paymentStatusText, statusText } from "../../console/orders";
 import { ConsoleField, ConsolePageTitle, CsrfField, FormNotice, consoleTitle, useConsoleText } from "../../console/ui";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -232,6 +232,11 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
   const errors = result && !result.ok ? result.errors : {};
   const values = result && !result.ok ? result.values : undefined;
   const byText = (by: string) => (by === "shopper" ? ct("order.byShopper") : by === "api" ? ct("order.byApi") : by);
+  // A status this console does not know yet is shown as stored.
+  const paymentStatusWord = (status: string) => {
+    const key = paymentStatusText(status);
+    return key ? ct(key) : status;
+  };
   return (
     <>
       <p className="mb-2 text-sm">
@@ -244,7 +249,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
       {result?.ok && (
         <FormNotice tone="success">
           {ct("order.changed", { status: ct(statusText(result.status)) })}{" "}
-          {result.givenBack.map((status) => ct("order.givenBack", { status })).join(" ")}
+          {result.givenBack.map((status) => ct("order.givenBack", { status: paymentStatusWord(status) })).join(" ")}
         </FormNotice>
       )}
       {result && !result.ok && errors.form && <FormNotice tone="error">{errors.form}</FormNotice>}
@@ -416,9 +421,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
                   <td className="p-2">
                     <span dir="ltr">{payment.reference}</span>
                   </td>
-                  <td className="p-2">
-                    <span dir="ltr">{payment.status}</span>
-                  </td>
+                  <td className="p-2">{paymentStatusWord(payment.status)}</td>
                   <td className="p-2 text-end tabular-nums">{payment.amount}</td>
                 </tr>
               ))}

@@ -1,11 +1,37 @@
 // The Orders CSV export of the list's search (decision 0038): every matching order the actor may read.
+// A filter that cannot be used is refused (400, naming it) rather than left out: a download has no
+// place to say so, and a file of more orders than asked would be taken for the search's.
 import type { Route } from "./+types/orders-export";
+import { checkOrderFilters } from "~core/orders/order-filters";
 import { requireCan } from "../../console/console.server";
 import { filtersOf } from "../../console/orders";
 
+const PROBLEM_TEXT = {
+  badDate: "is not a date written YYYY-MM-DD",
+  unknownStatus: "is not an order status",
+  unknownStore: "is not a store you can read",
+  dateOrder: "is before from",
+} as const;
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { console } = requireCan(context, request, "orders.read");
-  const csv = await console.services.orders.ordersCsv(filtersOf(new URL(request.url)));
+  const asked = filtersOf(new URL(request.url));
+  const stores = await console.services.stores.list();
+  const { filters, problems } = checkOrderFilters(
+    asked,
+    stores.map((store) => store.id),
+  );
+  const refused = Object.entries(problems).map(
+    ([field, problem]) =>
+      `${field === "storeId" ? "store" : field}: "${asked[field as keyof typeof asked]}" ${PROBLEM_TEXT[problem]}`,
+  );
+  if (refused.length > 0) {
+    return new Response(`These filters cannot be used: ${refused.join("; ")}.`, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const csv = await console.services.orders.ordersCsv(filters);
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

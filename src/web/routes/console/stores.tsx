@@ -1,10 +1,17 @@
 // Stores: search, status (open, closed, private) and sales so far. An organiser sees only theirs.
-import { Form } from "react-router";
 import type { Route } from "./+types/stores";
 import { intlTag } from "~core/i18n/locale";
-import { Button } from "../../components/button";
 import { requireCan } from "../../console/console.server";
-import { ConsolePageTitle, consoleTitle, useConsoleText } from "../../console/ui";
+import {
+  ConsoleCount,
+  ConsoleFilters,
+  ConsolePageTitle,
+  ConsoleRow,
+  ConsoleTable,
+  consoleTitle,
+  FilterInput,
+  useConsoleText,
+} from "../../console/ui";
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleTitle(matches, "stores.title");
@@ -33,74 +40,49 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ConsolePageTitle>{ct("stores.title")}</ConsolePageTitle>
-      <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor="stores-search" className="mb-1 block text-sm font-medium">
-            {ct("stores.search")}
-          </label>
-          <input
-            id="stores-search"
-            name="q"
-            type="search"
-            defaultValue={search}
-            className="w-72 max-w-full rounded-md border border-gray-500 bg-white px-3 py-2"
-          />
-        </div>
-        <Button type="submit">{ct("stores.searchSubmit")}</Button>
-      </Form>
-      <p role="status" className="mb-2 text-sm text-gray-700">
-        {ct("stores.count", { count: stores.length })}
-      </p>
-      {stores.length === 0 ? (
-        <p>{ct("stores.empty")}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-start text-sm">
-            <caption className="sr-only">{ct("stores.caption")}</caption>
-            <thead>
-              <tr className="border-b border-gray-400">
-                <th scope="col" className="p-2 text-start">
-                  {ct("stores.name")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {ct("stores.domains")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {ct("stores.status")}
-                </th>
-                <th scope="col" className="p-2 text-end">
-                  {ct("stores.orders")}
-                </th>
-                <th scope="col" className="p-2 text-end">
-                  {ct("stores.sales")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {stores.map((store) => (
-                <tr key={store.id} className="border-b border-gray-200">
-                  <th scope="row" className="p-2 text-start font-medium">
-                    {store.name}
-                    <span className="block text-xs font-normal text-gray-700" dir="ltr">
-                      {store.id}
-                    </span>
-                  </th>
-                  <td className="p-2" dir="ltr">
-                    {store.domains.join(", ")}
-                  </td>
-                  <td className="p-2">
-                    <span className={`rounded border px-2 py-0.5 ${STATUS_CLASS[store.status]}`}>
-                      {ct(`status.${store.status}`)}
-                    </span>
-                  </td>
-                  <td className="p-2 text-end tabular-nums">{store.orders}</td>
-                  <td className="p-2 text-end tabular-nums">{store.sales}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ConsoleFilters label={ct("stores.filters")} submit={ct("stores.searchSubmit")}>
+        <FilterInput
+          id="stores-search"
+          name="q"
+          type="search"
+          label={ct("stores.search")}
+          defaultValue={search}
+          className="w-72 max-w-full"
+        />
+      </ConsoleFilters>
+      <ConsoleCount>{ct("stores.count", { count: stores.length })}</ConsoleCount>
+      <ConsoleTable
+        caption={ct("stores.caption")}
+        empty={ct("stores.empty")}
+        columns={[
+          { label: ct("stores.name") },
+          { label: ct("stores.domains") },
+          { label: ct("stores.status") },
+          { label: ct("stores.orders"), align: "end" },
+          { label: ct("stores.sales"), align: "end" },
+        ]}
+      >
+        {stores.map((store) => (
+          <ConsoleRow key={store.id}>
+            <th scope="row" className="p-2 text-start font-medium">
+              {store.name}
+              <span className="block text-xs font-normal text-gray-700" dir="ltr">
+                {store.id}
+              </span>
+            </th>
+            <td className="p-2" dir="ltr">
+              {store.domains.join(", ")}
+            </td>
+            <td className="p-2">
+              <span className={`rounded border px-2 py-0.5 ${STATUS_CLASS[store.status]}`}>
+                {ct(`status.${store.status}`)}
+              </span>
+            </td>
+            <td className="p-2 text-end tabular-nums">{store.orders}</td>
+            <td className="p-2 text-end tabular-nums">{store.sales}</td>
+          </ConsoleRow>
+        ))}
+      </ConsoleTable>
     </>
   );
 }
