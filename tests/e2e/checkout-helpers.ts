@@ -44,3 +44,21 @@ export async function payWithCard(page: Page, number: string) {
   await dialog.getByLabel("CVV").fill("123");
   await dialog.getByRole("button", { name: "Order", exact: true }).click();
 }
+
+/**
+ * A shopper buys `count` tees shipped to the address with a test card, and lands on the success
+ * page: the order number it shows.
+ */
+export async function placeOrder(page: Page, email: string, count = 1): Promise<string> {
+  await cartWithTees(page, count);
+  await openCheckout(page);
+  await fillAddress(page, "shipping", email);
+  await waitForEstimates(page);
+  await page.getByLabel("I have read and agree to the").check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await payWithCard(page, "4242424242424242");
+  await expect(page).toHaveURL(/\/shop\/checkout\/success$/);
+  const orderNumber = ((await page.getByTestId("order-number").textContent()) ?? "").trim();
+  expect(orderNumber).not.toBe("");
+  return orderNumber;
+}

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
-import { cartWithTees, fillAddress, openCheckout, payWithCard, waitForEstimates } from "./checkout-helpers";
+import { placeOrder } from "./checkout-helpers";
 import { open } from "./shopping-helpers";
 
 const ADMIN = { Authorization: "Bearer e2e-admin-key-0123456789" };
@@ -17,16 +17,7 @@ test("an order marked shipped through the admin API shows its carrier and tracki
   // A whole journey (checkout, two admin calls, two track-order pages, the mail worker): longer than one page.
   test.setTimeout(120_000);
   const email = `shipped-${Date.now().toString(36)}@example.com`;
-  await cartWithTees(page, 1);
-  await openCheckout(page);
-  await fillAddress(page, "shipping", email);
-  await waitForEstimates(page);
-  await page.getByLabel("I have read and agree to the").check();
-  await page.getByRole("button", { name: "Place Order" }).click();
-  await payWithCard(page, "4242424242424242");
-  await expect(page).toHaveURL(/\/shop\/checkout\/success$/);
-  const orderNumber = ((await page.getByTestId("order-number").textContent()) ?? "").trim();
-  expect(orderNumber).not.toBe("");
+  const orderNumber = await placeOrder(page, email);
 
   // Node cannot resolve *.localhost (browsers can); the admin API does not depend on the host.
   const api = `http://localhost:${process.env.E2E_PORT}/api/admin/orders`;
