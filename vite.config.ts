@@ -33,6 +33,8 @@ function shellChunk() {
      * under the same URL, did not recognise it and downloaded a second copy on every page with a
      * lazy chunk (listings, product pages). The root route never unmounts, so the shell's stylesheet
      * stays linked: the lazy chunks name it with the same "#" and the loader finds it in place.
+     * Private behaviours of React Router and Vite: src/web/document/README.md, contract 7, and its
+     * canary (`npm run test:canary`).
      */
     generateBundle: {
       // After Vite's own generateBundle has written the lists of each lazy import's files.

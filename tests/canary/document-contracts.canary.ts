@@ -1,8 +1,10 @@
 // Canary for the private React and React Router contracts the document renderer relies on
-// (src/web/document/README.md names them, 1 to 6). It runs against a real production build
+// (src/web/document/README.md names them, 1 to 7). It runs against a real production build
 // (`npm run test:canary` builds first): a fresh server process is started from build/, its documents
 // are fetched and driven in Chromium. After an upgrade of react, react-dom or react-router, a failure
 // here says which contract moved; the README says what to change.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { createElement, lazy, Suspense } from "react";
 import { renderToString } from "react-dom/server";
@@ -105,6 +107,54 @@ describe("React Router", () => {
   });
 });
 
+/** The file names each lazy import of a built client chunk lists (Vite's `__vite__mapDeps` header). */
+function lazyImportDeps(): { chunk: string; deps: string[] }[] {
+  const assets = resolve(import.meta.dirname, "../../build/client/assets");
+  return readdirSync(assets)
+    .filter((file) => file.endsWith(".js"))
+    .flatMap((file) => {
+      const code = readFileSync(join(assets, file), "utf8");
+      if (!code.startsWith("const __vite__mapDeps")) return [];
+      const list = /m\.f=(\[[^\]]*\])/.exec(code.slice(0, code.indexOf("\n")))?.[1];
+      expect(list, broken(7, `${file}: Vite's __vite__mapDeps header has no m.f=[…] list`)).toBeDefined();
+      return [{ chunk: file, deps: JSON.parse(list!) as string[] }];
+    });
+}
+
+describe("React Router and Vite: the shell's stylesheet, linked once (contract 7)", () => {
+  it("each document links the shell's stylesheet once, as React Router marks CSS a lazy chunk also imports (…css#)", () => {
+    for (const [path, { later }] of documents) {
+      const links = [...later.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+      expect(links, broken(7, `${path}: not exactly one stylesheet link: ${links.join(", ")}`)).toHaveLength(1);
+      expect(
+        links[0],
+        broken(7, `${path}: the shell's stylesheet is linked without React Router's "#" (allDynamicCssFiles)`),
+      ).toMatch(/^\/assets\/[^"#]+\.css#$/);
+    }
+  });
+
+  it("every lazy import that lists the shell's stylesheet lists it as the document links it", () => {
+    const linked = /<link rel="stylesheet" href="\/([^"]+)"/.exec(documents.get("/")!.later)?.[1] ?? "";
+    const file = linked.replace(/#$/, "");
+    const chunks = lazyImportDeps();
+    expect(chunks.length, broken(7, "no built chunk starts with Vite's __vite__mapDeps header")).toBeGreaterThan(0);
+    const naming = chunks.filter(({ deps }) => deps.some((dep) => dep.replace(/#$/, "") === file));
+    expect(
+      naming.length,
+      broken(
+        7,
+        `no lazy import lists ${file} any more: the shell-chunk plugin's rewrite (vite.config.ts) no longer ` +
+          `applies; check the white-label e2e "downloads the shell's stylesheet once" and simplify`,
+      ),
+    ).toBeGreaterThan(0);
+    for (const { chunk, deps } of naming)
+      expect(
+        deps.filter((dep) => dep.replace(/#$/, "") === file),
+        broken(7, `${chunk}: lists the shell's stylesheet other than as the document links it (${linked})`),
+      ).toEqual([linked]);
+  });
+});
+
 describe("in Chromium", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -112,6 +162,28 @@ describe("in Chromium", () => {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it("the shell's stylesheet downloads once per visit, lazy chunks and a client navigation included (contract 7)", async () => {
+    const page = await browser.newPage();
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
+    });
+    // The listing's and the product page's lazy chunks (filters, quick view, save buttons) list it.
+    await page.goto(`http://${HOST}:${server.port}/shop`);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 20_000 });
+    await page.waitForLoadState("networkidle");
+    await page.locator('main a[href^="/shop/products/"]').first().click();
+    await page.waitForURL(/\/shop\/products\//);
+    await page.waitForLoadState("networkidle");
+    const links = await page.locator('link[rel="stylesheet"]').count();
+    await page.close();
+    expect(
+      stylesheets,
+      broken(7, `the stylesheet was downloaded ${stylesheets.length} times (Vite's preload did not find it linked)`),
+    ).toHaveLength(1);
+    expect(links, broken(7, "a second stylesheet link was added")).toBe(1);
   });
 
   for (const path of PAGES) {
