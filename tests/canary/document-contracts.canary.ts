@@ -107,6 +107,10 @@ describe("React Router", () => {
   });
 });
 
+/** The href of each `<link rel="stylesheet">` of a document. */
+const stylesheetLinks = (html: string) =>
+  [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1] ?? "");
+
 /** The file names each lazy import of a built client chunk lists (Vite's `__vite__mapDeps` header). */
 function lazyImportDeps(): { chunk: string; deps: string[] }[] {
   const assets = resolve(import.meta.dirname, "../../build/client/assets");
@@ -124,7 +128,7 @@ function lazyImportDeps(): { chunk: string; deps: string[] }[] {
 describe("React Router and Vite: the shell's stylesheet, linked once (contract 7)", () => {
   it("each document links the shell's stylesheet once, as React Router marks CSS a lazy chunk also imports (…css#)", () => {
     for (const [path, { later }] of documents) {
-      const links = [...later.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+      const links = stylesheetLinks(later);
       expect(links, broken(7, `${path}: not exactly one stylesheet link: ${links.join(", ")}`)).toHaveLength(1);
       expect(
         links[0],
@@ -134,7 +138,7 @@ describe("React Router and Vite: the shell's stylesheet, linked once (contract 7
   });
 
   it("every lazy import that lists the shell's stylesheet lists it as the document links it", () => {
-    const linked = /<link rel="stylesheet" href="\/([^"]+)"/.exec(documents.get("/")!.later)?.[1] ?? "";
+    const linked = (stylesheetLinks(documents.get("/")!.later)[0] ?? "").replace(/^\//, "");
     const file = linked.replace(/#$/, "");
     const chunks = lazyImportDeps();
     expect(chunks.length, broken(7, "no built chunk starts with Vite's __vite__mapDeps header")).toBeGreaterThan(0);
