@@ -231,6 +231,15 @@ describe.each(testDialects())("console orders on %s", (dialect) => {
     expect(fine.text).not.toContain('aria-invalid="true"');
     expect(fine.text).not.toContain('role="alert"');
 
+    const sheet = await client.request("/console/orders/production-sheet?store=alpha&from=someday");
+    expect(sheet.response.status).toBe(200);
+    expect(sheet.text).toContain(
+      '<p id="sheet-from-error" class="mt-1 text-sm text-red-700">“someday” is not a date: choose one, or write it as YYYY-MM-DD. Left out.</p>',
+    );
+    expect(sheet.text).toContain("ALEX");
+    const sheetCsv = await client.request("/console/orders/production-sheet.csv?store=alpha&to=someday");
+    expect(sheetCsv.response.status).toBe(400);
+
     const csv = await client.request("/console/orders/export.csv?store=alpha&from=26.11.2026");
     expect(csv.response.status).toBe(400);
     expect(csv.text).toBe('These filters cannot be used: from: "26.11.2026" is not a date written YYYY-MM-DD.');

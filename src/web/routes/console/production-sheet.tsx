@@ -6,8 +6,9 @@ import type { Route } from "./+types/production-sheet";
 import { intlTag } from "~core/i18n/locale";
 import { Button } from "../../components/button";
 import { requireCan } from "../../console/console.server";
-import { filterQuery, filtersOf } from "../../console/orders";
-import { ConsolePageTitle, consoleTitle, useConsoleText } from "../../console/ui";
+import { checkOrderFilters } from "~core/orders/order-filters";
+import { FILTER_PROBLEM_TEXT, filterQuery, filtersOf } from "../../console/orders";
+import { ConsolePageTitle, consoleTitle, FilterInput, useConsoleText } from "../../console/ui";
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleTitle(matches, "sheet.title");
@@ -18,17 +19,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { console } = requireCan(context, request, "orders.read", filters.storeId || undefined);
   const stores = (await console.services.stores.list()).map((store) => ({ id: store.id, name: store.name }));
   const storeName = stores.find((store) => store.id === filters.storeId)?.name;
-  const range = { from: filters.from, to: filters.to };
-  if (!filters.storeId || !storeName) return { filters: { ...filters, ...range }, stores, sheet: null, storeName: "" };
+  // A date that cannot be used is left out of the range and named next to its field.
+  const checked = checkOrderFilters({ ...filters, storeId: "", status: "" }, []);
+  const problems = { from: checked.problems.from, to: checked.problems.to };
+  const range = { from: checked.filters.from, to: checked.filters.to };
+  if (!filters.storeId || !storeName)
+    return { filters: { ...filters, ...range }, asked: filters, problems, stores, sheet: null, storeName: "" };
   const sheet = await console.services.orders.productionSheet({ storeId: filters.storeId, ...range });
   const day = new Intl.DateTimeFormat(intlTag(context.locale), { dateStyle: "medium", timeZone: "UTC" });
   const dateText = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? day.format(new Date(value)) : "");
   return {
-    filters,
+    filters: { ...filters, ...range },
+    asked: filters,
+    problems,
     stores,
     storeName,
-    fromText: dateText(filters.from),
-    toText: dateText(filters.to),
+    fromText: dateText(range.from),
+    toText: dateText(range.to),
     sheet,
   };
 }
@@ -37,7 +44,11 @@ const inputClass = "rounded-md border border-gray-500 bg-white px-3 py-2";
 
 export default function ProductionSheetPage({ loaderData }: Route.ComponentProps) {
   const ct = useConsoleText();
-  const { filters, stores, sheet, storeName } = loaderData;
+  const { filters, asked, problems, stores, sheet, storeName } = loaderData;
+  const problem = (field: "from" | "to") => {
+    const code = problems[field];
+    return code && ct(FILTER_PROBLEM_TEXT[code], { value: asked[field] });
+  };
   const query = filterQuery({ ...filters, status: "", q: "" });
   return (
     <>
@@ -49,7 +60,7 @@ export default function ProductionSheetPage({ loaderData }: Route.ComponentProps
         </Link>
       </p>
       <ConsolePageTitle>{storeName ? ct("sheet.heading", { store: storeName }) : ct("sheet.title")}</ConsolePageTitle>
-      <Form method="get" aria-label={ct("sheet.title")} className="no-print mb-4 flex flex-wrap items-end gap-3">
+      <Form method="get" aria-label={ct("sheet.title")} className="no-print mb-4 flex flex-wrap items-start gap-3">
         <div>
           <label htmlFor="sheet-store" className="mb-1 block text-sm font-medium">
             {ct("orders.store")}
@@ -63,19 +74,25 @@ export default function ProductionSheetPage({ loaderData }: Route.ComponentProps
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="sheet-from" className="mb-1 block text-sm font-medium">
-            {ct("orders.from")}
-          </label>
-          <input id="sheet-from" name="from" type="date" defaultValue={filters.from} className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="sheet-to" className="mb-1 block text-sm font-medium">
-            {ct("orders.to")}
-          </label>
-          <input id="sheet-to" name="to" type="date" defaultValue={filters.to} className={inputClass} />
-        </div>
-        <Button type="submit">{ct("sheet.show")}</Button>
+        <FilterInput
+          id="sheet-from"
+          name="from"
+          type="date"
+          label={ct("orders.from")}
+          defaultValue={filters.from}
+          error={problem("from")}
+        />
+        <FilterInput
+          id="sheet-to"
+          name="to"
+          type="date"
+          label={ct("orders.to")}
+          defaultValue={filters.to}
+          error={problem("to")}
+        />
+        <Button type="submit" className="mt-6">
+          {ct("sheet.show")}
+        </Button>
       </Form>
       {!sheet ? (
         <p>{ct("sheet.chooseStore")}</p>
