@@ -131,7 +131,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { storeId, productId } = params;
   const form = await request.formData();
   const intent = field(form, "intent");
-  const url = new URL(request.url);
+  // A data request's address ends in .data: the redirect goes to the page itself.
+  const pagePath = new URL(request.url).pathname.replace(/\.data$/, "");
   if (intent === "upload") {
     const { console } = requireCan(context, request, "catalogue.write", storeId);
     const file = form.get("file");
@@ -140,7 +141,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       color: field(form, "color"),
       primary: field(form, "primary") === "yes",
     });
-    if (result.ok) return redirect(`${url.pathname}?uploaded=1`);
+    if (result.ok) return redirect(`${pagePath}?uploaded=1`);
     return data({ intent, errors: word(context.locale, result.errors) } satisfies ActionResult, { status: 422 });
   }
   const cells = cellsOf(form);
@@ -167,7 +168,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
   const { console } = requireCan(context, request, "catalogue.write", storeId);
   const result = await console.services.catalogue.save(storeId, productId, cells);
-  if (result.ok) return redirect(`${url.pathname}?saved=1`);
+  if (result.ok) return redirect(`${pagePath}?saved=1`);
   return data(
     {
       intent: "save",
