@@ -5,6 +5,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { exportCatalogueText, importCatalogue } from "~server/modules/catalog-admin/catalog-import.service";
+import type { ProductData } from "~core/entities/product.schema";
+import { inTransaction } from "~server/db/transaction";
+import { writeStoreProducts } from "~server/modules/products/products.service";
 import { importStoreFile } from "~server/modules/stores/store-import.service";
 import { storeFileInput } from "~server/testing/fixtures/store-fixtures";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
@@ -40,12 +43,20 @@ describe.runIf(count > 0).each(testDialects())("catalogue import timing on %s", 
         importCatalogue(database.db, "shop", { format: "csv", text: csvOf(count, 20) }),
       );
       expect(created).toMatchObject({ valid: true, created: count });
+      await time(`CSV dry run ${count} (update)`, () =>
+        importCatalogue(database.db, "shop", { format: "csv", text: csvOf(count, 21) }, { dryRun: true }),
+      );
       await time(`CSV import ${count} (update)`, () =>
         importCatalogue(database.db, "shop", { format: "csv", text: csvOf(count, 21) }, { onChange: async () => {} }),
       );
       const json = JSON.parse(await exportCatalogueText(database.db, "shop", "json")) as unknown;
       await time(`JSON import ${count} (create)`, () =>
         importCatalogue(database.db, "copy", { format: "json", body: json }),
+      );
+      // The write alone (multi-row inserts in one transaction), without reading and validating the file.
+      const products = (json as { products: { id: string; data: ProductData }[] }).products;
+      await time(`write only ${count} (replace existing)`, () =>
+        inTransaction(database.db, (trx) => writeStoreProducts(trx, "copy", products, { replaceAll: false })),
       );
     } finally {
       await database.close();

@@ -297,6 +297,19 @@ describe.each(testDialects())("console catalogue on %s", (dialect) => {
     expect(checked.text).not.toContain('value="confirm"');
     expect(await findProductById(database.db, "beta", "cap")).toBeUndefined();
 
+    // A confirmation of a file that does not pass (sent by hand) writes nothing and says so.
+    const forced = await client.post("/console/catalogue/import", {
+      store: "beta",
+      intent: "confirm",
+      mode: "merge",
+      format: "csv",
+      fileName: "club.csv",
+      content: bad,
+    });
+    expect(forced.response.status).toBe(422);
+    expect(forced.text).toContain("Nothing was written");
+    expect(await findProductById(database.db, "beta", "cap")).toBeUndefined();
+
     const good = "id,name,price\ncap,Club Cap,12\nscarf,Club Scarf,9.50\n";
     const dry = await postMultipart(
       client,

@@ -39,6 +39,8 @@ type ActionResult =
   | { stage: "error"; error: "fileMissing" | "fileNotJson" | "fileTooLarge" | "invalid"; message?: string }
   | {
       stage: "checked" | "written";
+      /** The operator confirmed, but the file no longer passed: nothing was written. */
+      refused: boolean;
       storeId: string;
       mode: "merge" | "replace";
       format: "csv" | "json";
@@ -109,6 +111,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   };
   const result: ActionResult = {
     stage: report.written ? "written" : "checked",
+    refused: intent === "confirm" && !report.written,
     storeId,
     mode,
     format,
@@ -233,7 +236,10 @@ function ReportSection({ result }: { result: Extract<ActionResult, { stage: "che
           })}
         </FormNotice>
       ) : (
-        <FormNotice tone="error">{ct("catalogue.reportInvalid", { count: report.problems.length })}</FormNotice>
+        <FormNotice tone="error">
+          {result.refused && <span className="block">{ct("catalogue.importFailed")}</span>}
+          {ct("catalogue.reportInvalid", { count: report.problems.length })}
+        </FormNotice>
       )}
       {report.problems.length > 0 && (
         <div className="mb-4 overflow-x-auto">

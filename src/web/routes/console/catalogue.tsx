@@ -188,7 +188,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
                               {item.name}
                             </Link>
                           </th>
-                          <td className="p-2" dir="ltr">
+                          <td className="p-2 whitespace-nowrap" dir="ltr">
                             {item.id}
                           </td>
                           <td className="p-2 text-end tabular-nums">{item.price}</td>
