@@ -210,6 +210,15 @@ describe.each(testDialects())("console catalogue on %s", (dialect) => {
     expect(JSON.parse(audit[0]!.before_json!).data.productData.productName).toBe("Crew Tee");
     expect(JSON.parse(audit[0]!.after_json!).data.productData.productName).toBe("Club Tee");
     expect((await client.request("/console/catalogue/alpha/tee?saved=1")).text).toContain("The product was saved.");
+    // Sent by the hydrated page (a .data request), the redirect names the page, not its data address.
+    const fetched = await client.post("/console/catalogue/alpha/tee.data", {
+      ...form,
+      intent: "save",
+      name: "Club Tee 2",
+    });
+    expect(fetched.text).toContain("/console/catalogue/alpha/tee?saved=1");
+    expect(fetched.text).not.toContain("tee.data?saved");
+    expect((await findProductById(database.db, "alpha", "tee"))?.data.productData.productName).toBe("Club Tee 2");
   });
 
   it("refuses an invalid product with each field's message and leaves it unchanged, no audit row", async () => {
