@@ -72,12 +72,16 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="p-2" dir="ltr">
                     {entry.before && (
-                      <pre className="max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">{entry.before}</pre>
+                      <pre className="max-w-xs overflow-x-auto text-xs break-all whitespace-pre-wrap">
+                        {entry.before}
+                      </pre>
                     )}
                   </td>
                   <td className="p-2" dir="ltr">
                     {entry.after && (
-                      <pre className="max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">{entry.after}</pre>
+                      <pre className="max-w-xs overflow-x-auto text-xs break-all whitespace-pre-wrap">
+                        {entry.after}
+                      </pre>
                     )}
                   </td>
                 </tr>
