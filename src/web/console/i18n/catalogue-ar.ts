@@ -122,9 +122,9 @@ export const catalogueAr: Record<keyof typeof catalogueEn, string> = {
   "catalogue.uploadFailed": "لم تُضف الصورة.",
   "catalogue.importTitle": "استيراد المنتجات",
   "catalogue.importIntro":
-    "ارفع ملف CSV (أعمدة التصدير) أو ملف JSON ({ products: [{ id, data }] } بصيغة واجهة الإدارة). يُفحص الملف أولاً ولا يُكتب شيء قبل تأكيدك.",
+    "ارفع ملف CSV (أعمدة التصدير) أو ملف JSON (\u2066{ products: [{ id, data }] }\u2069 بصيغة واجهة الإدارة). يُفحص الملف أولاً ولا يُكتب شيء قبل تأكيدك.",
   "catalogue.importFile": "ملف الكتالوج",
-  "catalogue.importFileHint": "ملف ‎.csv أو ‎.json.",
+  "catalogue.importFileHint": "ملف \u2066.csv\u2069 أو \u2066.json\u2069.",
   "catalogue.importMode": "ماذا يحدث لبقية المنتجات",
   "catalogue.modeMerge": "إبقاؤها (تُنشأ منتجات الملف أو تُستبدل)",
   "catalogue.modeReplace": "حذفها (يصبح الكتالوج مطابقاً للملف)",
