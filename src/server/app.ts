@@ -81,13 +81,14 @@ export function createApp(deps: AppDeps) {
   });
 
   const mediaDir = path.join(env.DATA_DIR, "media");
+  const imageMaxBytes = Math.round(env.ADMIN_IMAGE_MAX_MB * 1024 * 1024);
   app.route(
     "/api/admin",
     createAdminRoutes({
       db: database.db,
       adminApiKey: env.ADMIN_API_KEY,
       mediaDir,
-      imageMaxBytes: Math.round(env.ADMIN_IMAGE_MAX_MB * 1024 * 1024),
+      imageMaxBytes,
     }),
   );
 
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps) {
     sessionHours: env.OPERATOR_SESSION_HOURS,
     hashCost: deps.operatorHashCost,
     orderWorkflow: { providers: deps.providers, logger },
+    media: { dir: mediaDir, imageMaxBytes },
     async render(c, consoleContext) {
       if (!handleDocument) throw notFound("This server has no web app loaded");
       const url = new URL(c.req.url);

@@ -54,6 +54,8 @@ export interface ConsoleHostDeps {
   hashCost?: number;
   /** The payment provider and logger the Orders section's status changes need. */
   orderWorkflow?: ConsoleServiceDeps["orderWorkflow"];
+  /** Where the Catalogue section's image uploads go, and their largest size. */
+  media?: ConsoleServiceDeps["media"];
   /** Renders a console document or data request (React Router) with this console context. */
   render(c: Context<AppEnv>, consoleContext: ConsoleContext): Promise<Response>;
 }
@@ -158,6 +160,7 @@ export function consoleHost(deps: ConsoleHostDeps): MiddlewareHandler<AppEnv> {
         now: deps.now,
         hashCost: deps.hashCost,
         orderWorkflow: deps.orderWorkflow,
+        media: deps.media,
       }),
       async signIn(email, password) {
         const result = await signIn(deps.db, {

@@ -10,6 +10,7 @@ import { authorize } from "./authorize";
 import { listStoreSummaries } from "~server/modules/stores/stores.service";
 import { salesByStore } from "~server/modules/orders/order-sales.service";
 import { createOrdersConsole, type OrdersConsole, type OrdersConsoleDeps } from "~server/modules/orders/orders.console";
+import { type CatalogueConsole, createCatalogueConsole } from "~server/modules/catalog-admin/catalogue.console";
 import {
   type AccountView,
   type AuditEntryView,
@@ -31,6 +32,8 @@ export interface ConsoleServiceDeps {
   hashCost?: number;
   /** What order status changes need (the payment provider for refunds, the logger). */
   orderWorkflow?: OrdersConsoleDeps["workflow"];
+  /** DATA_DIR/media and ADMIN_IMAGE_MAX_MB in bytes: where the Catalogue section's uploads go. */
+  media?: { dir: string; imageMaxBytes: number };
 }
 
 export { authorize } from "./authorize";
@@ -57,6 +60,7 @@ export interface ConsoleServices {
     setDisabled(accountId: string, disabled: boolean): Promise<FormResult>;
   };
   orders: OrdersConsole;
+  catalogue: CatalogueConsole;
   audit: {
     list(page: number): Promise<{ entries: AuditEntryView[]; more: boolean }>;
   };
@@ -109,6 +113,13 @@ export function createConsoleServices(deps: ConsoleServiceDeps): ConsoleServices
       },
     },
     orders: createOrdersConsole({ db, actor, now, workflow: deps.orderWorkflow }),
+    catalogue: createCatalogueConsole({
+      db,
+      actor,
+      now,
+      mediaDir: deps.media?.dir,
+      imageMaxBytes: deps.media?.imageMaxBytes,
+    }),
     audit: {
       async list(page) {
         authorize(actor, "audit.read");

@@ -292,3 +292,68 @@ export async function* readStoreProducts(
     if (rows.length < pageSize) return;
   }
 }
+
+/** The console's product list filters (all optional): text in the name or id, a category, a badge, shown or hidden. */
+export interface ProductListFilters {
+  q?: string;
+  category?: string;
+  tag?: string;
+  active?: boolean;
+}
+
+/** One page of a store's products for the console, by listing order (sort order, then name), with the total. */
+export async function listProductsPage(
+  db: Kysely<DB>,
+  storeId: string,
+  filters: ProductListFilters,
+  page: { offset: number; limit: number },
+): Promise<{ items: ProductRecord[]; totalCount: number }> {
+  let query = db.selectFrom("products").where("products.store_id", "=", storeId);
+  const q = filters.q?.trim().toLowerCase();
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb("products.name_lower", "like", sql<string>`${pattern} escape '\\'`),
+        eb(sql`lower(products.id)`, "like", sql<string>`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  if (filters.category) {
+    const category = filters.category;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("product_categories as pc")
+          .select("pc.product_id")
+          .whereRef("pc.store_id", "=", "products.store_id")
+          .whereRef("pc.product_id", "=", "products.id")
+          .where("pc.category_id", "=", category),
+      ),
+    );
+  }
+  if (filters.tag) {
+    const tag = filters.tag;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("product_tags as pt")
+          .select("pt.product_id")
+          .whereRef("pt.store_id", "=", "products.store_id")
+          .whereRef("pt.product_id", "=", "products.id")
+          .where("pt.tag", "=", tag),
+      ),
+    );
+  }
+  if (filters.active !== undefined) query = query.where("products.active", "=", filters.active ? 1 : 0);
+  const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const rows = await query
+    .select(["products.id", "products.store_id", "products.slug", "products.data", "products.updated_at"])
+    .orderBy("products.sort_order")
+    .orderBy("products.name_lower")
+    .orderBy("products.id")
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return { items: rows.map(toProductRecord), totalCount: Number(count) };
+}

@@ -77,8 +77,10 @@ export {
   findProductById,
   findProductsByIds,
   listProductSlugs,
+  listProductsPage,
   productSlug,
   readStoreProducts,
   refreshCatalogStatistics,
+  type ProductListFilters,
   type ProductRecord,
 } from "./products.repository";

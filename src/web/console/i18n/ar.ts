@@ -1,7 +1,9 @@
 // نصوص وحدة تحكم المشغّل بالعربية (المفاتيح كما في en.ts).
+import { catalogueAr } from "./catalogue-ar";
 import type { ConsoleTexts } from "./en";
 
 export const ar: ConsoleTexts = {
+  ...catalogueAr,
   "console.title": "وحدة تحكم المشغّل",
   "console.skip": "انتقل إلى المحتوى",
   "console.language": "اللغة",

@@ -1,7 +1,10 @@
 // The operator console's texts in English: the console's own catalogue, apart from the store front's
 // (src/web/i18n). ru.ts and ar.ts must have every key (typed, and checked by texts.test.ts). {name}
 // placeholders are filled by ct(). Error codes of console services are "error.<code>".
+import { catalogueEn } from "./catalogue-en";
+
 export const en = {
+  ...catalogueEn,
   "console.title": "Operator console",
   "console.skip": "Skip to content",
   "console.language": "Language",

@@ -1,7 +1,9 @@
 // Тексты консоли оператора на русском (ключи — как в en.ts).
+import { catalogueRu } from "./catalogue-ru";
 import type { ConsoleTexts } from "./en";
 
 export const ru: ConsoleTexts = {
+  ...catalogueRu,
   "console.title": "Консоль оператора",
   "console.skip": "Перейти к содержимому",
   "console.language": "Язык",

@@ -61,11 +61,11 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             </td>
             <td className="p-2" dir="ltr">
               {entry.before && (
-                <pre className="max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">{entry.before}</pre>
+                <pre className="max-w-xs overflow-x-auto text-xs break-all whitespace-pre-wrap">{entry.before}</pre>
               )}
             </td>
             <td className="p-2" dir="ltr">
-              {entry.after && <pre className="max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">{entry.after}</pre>}
+              {entry.after && <pre className="max-w-xs overflow-x-auto text-xs break-all whitespace-pre-wrap">{entry.after}</pre>}
             </td>
           </ConsoleRow>
         ))}

@@ -1,24 +1,230 @@
-// Console section "catalogue": its permission and place are set; its page is still to be built
-// (docs/recipes/console-page.md). Replace the body, keep the requireCan check.
+// Catalogue (issue 21, docs/recipes/console-page.md): a store's products a page at a time, filtered
+// by text, category, badge and visibility as a GET form; each links to its edit page. Links to the
+// bulk import and to the CSV and JSON exports. Owners and staff only (organisers get 403).
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/catalogue";
+import { intlTag } from "~core/i18n/locale";
+import { Button } from "../../components/button";
 import { requireCan } from "../../console/console.server";
 import { ConsolePageTitle, consoleTitle, useConsoleText } from "../../console/ui";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return consoleTitle(matches, "nav.catalogue");
+  return consoleTitle(matches, "catalogue.title");
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireCan(context, request, "catalogue.read");
-  return null;
+const BADGES = ["Best Seller", "New", "Featured"] as const;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { console } = requireCan(context, request, "catalogue.read");
+  const url = new URL(request.url);
+  const get = (name: string) => (url.searchParams.get(name) ?? "").trim();
+  const stores = await console.services.catalogue.stores();
+  const storeId = stores.some((s) => s.id === get("store")) ? get("store") : (stores[0]?.id ?? "");
+  const filters = { q: get("q"), category: get("category"), tag: get("tag"), active: get("active") };
+  if (!storeId) return { stores, storeId, filters, result: null };
+  requireCan(context, request, "catalogue.read", storeId);
+  const page = Number(get("page") || "1");
+  const result = await console.services.catalogue.list(storeId, filters, Number.isFinite(page) ? page : 1);
+  const money = new Intl.NumberFormat(intlTag(context.locale), { style: "currency", currency: "USD" });
+  return {
+    stores,
+    storeId,
+    filters,
+    result: { ...result, items: result.items.map((item) => ({ ...item, price: money.format(item.priceCents / 100) })) },
+  };
 }
 
-export default function ConsoleSection() {
+const inputClass = "rounded-md border border-gray-500 bg-white px-3 py-2";
+
+function query(params: Record<string, string>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+export default function Catalogue({ loaderData }: Route.ComponentProps) {
   const ct = useConsoleText();
+  const { stores, storeId, filters, result } = loaderData;
+  const keep = { store: storeId, ...filters };
   return (
     <>
-      <ConsolePageTitle>{ct("nav.catalogue")}</ConsolePageTitle>
-      <p>{ct("pending.text")}</p>
+      <ConsolePageTitle>{ct("catalogue.title")}</ConsolePageTitle>
+      {stores.length === 0 ? (
+        <p>{ct("catalogue.noStores")}</p>
+      ) : (
+        <>
+          <Form
+            method="get"
+            role="search"
+            aria-label={ct("catalogue.filters")}
+            className="mb-4 flex flex-wrap items-end gap-3"
+          >
+            <div>
+              <label htmlFor="catalogue-store" className="mb-1 block text-sm font-medium">
+                {ct("catalogue.store")}
+              </label>
+              <select id="catalogue-store" name="store" defaultValue={storeId} className={inputClass}>
+                {stores.map((store) => (
+                  <option key={store.id} value={store.id}>
+                    {store.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="catalogue-q" className="mb-1 block text-sm font-medium">
+                {ct("catalogue.search")}
+              </label>
+              <input
+                id="catalogue-q"
+                name="q"
+                type="search"
+                defaultValue={filters.q}
+                className={`w-56 max-w-full ${inputClass}`}
+              />
+            </div>
+            <div>
+              <label htmlFor="catalogue-category" className="mb-1 block text-sm font-medium">
+                {ct("catalogue.category")}
+              </label>
+              <select id="catalogue-category" name="category" defaultValue={filters.category} className={inputClass}>
+                <option value="">{ct("catalogue.anyCategory")}</option>
+                {result?.store.categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.name} ({category.id})
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="catalogue-tag" className="mb-1 block text-sm font-medium">
+                {ct("catalogue.badge")}
+              </label>
+              <select id="catalogue-tag" name="tag" defaultValue={filters.tag} className={inputClass}>
+                <option value="">{ct("catalogue.anyBadge")}</option>
+                {BADGES.map((badge) => (
+                  <option key={badge} value={badge}>
+                    {badge}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="catalogue-active" className="mb-1 block text-sm font-medium">
+                {ct("catalogue.shown")}
+              </label>
+              <select id="catalogue-active" name="active" defaultValue={filters.active} className={inputClass}>
+                <option value="">{ct("catalogue.shownAny")}</option>
+                <option value="yes">{ct("catalogue.shownYes")}</option>
+                <option value="no">{ct("catalogue.shownNo")}</option>
+              </select>
+            </div>
+            <Button type="submit">{ct("catalogue.filter")}</Button>
+          </Form>
+          <p className="mb-4 flex flex-wrap gap-4 text-sm">
+            <Link to={`/console/catalogue/import${query({ store: storeId })}`} className="underline">
+              {ct("catalogue.import")}
+            </Link>
+            <a
+              href={`/console/catalogue/export${query({ store: storeId, format: "csv" })}`}
+              className="underline"
+              download
+            >
+              {ct("catalogue.exportCsv")}
+            </a>
+            <a
+              href={`/console/catalogue/export${query({ store: storeId, format: "json" })}`}
+              className="underline"
+              download
+            >
+              {ct("catalogue.exportJson")}
+            </a>
+          </p>
+          {result && (
+            <>
+              <p role="status" className="mb-2 text-sm text-gray-700">
+                {ct("catalogue.count", { count: result.totalCount })}
+              </p>
+              {result.items.length === 0 ? (
+                <p>{ct("catalogue.empty")}</p>
+              ) : (
+                <div className="overflow-x-auto">
+                  <table className="w-full border-collapse text-start text-sm">
+                    <caption className="sr-only">{ct("catalogue.caption", { store: result.store.name })}</caption>
+                    <thead>
+                      <tr className="border-b border-gray-400">
+                        <th scope="col" className="p-2 text-start">
+                          {ct("catalogue.name")}
+                        </th>
+                        <th scope="col" className="p-2 text-start">
+                          {ct("catalogue.id")}
+                        </th>
+                        <th scope="col" className="p-2 text-end">
+                          {ct("catalogue.price")}
+                        </th>
+                        <th scope="col" className="p-2 text-start">
+                          {ct("catalogue.categories")}
+                        </th>
+                        <th scope="col" className="p-2 text-start">
+                          {ct("catalogue.badges")}
+                        </th>
+                        <th scope="col" className="p-2 text-end">
+                          {ct("catalogue.variants")}
+                        </th>
+                        <th scope="col" className="p-2 text-start">
+                          {ct("catalogue.shown")}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {result.items.map((item) => (
+                        <tr key={item.id} className="border-b border-gray-200">
+                          <th scope="row" className="p-2 text-start font-medium">
+                            <Link
+                              to={`/console/catalogue/${encodeURIComponent(storeId)}/${encodeURIComponent(item.id)}`}
+                              className="underline"
+                            >
+                              {item.name}
+                            </Link>
+                          </th>
+                          <td className="p-2 whitespace-nowrap" dir="ltr">
+                            {item.id}
+                          </td>
+                          <td className="p-2 text-end tabular-nums">{item.price}</td>
+                          <td className="p-2" dir="ltr">
+                            {item.categories.join(", ")}
+                          </td>
+                          <td className="p-2">{item.badges.join(", ")}</td>
+                          <td className="p-2 text-end tabular-nums">
+                            {item.colors} × {item.sizes}
+                          </td>
+                          <td className="p-2">{ct(item.active ? "catalogue.shownYes" : "catalogue.shownNo")}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+              {result.pages > 1 && (
+                <nav aria-label={ct("catalogue.pages")} className="mt-4 flex items-center gap-4 text-sm">
+                  {result.page > 1 && (
+                    <Link to={query({ ...keep, page: String(result.page - 1) })} className="underline" rel="prev">
+                      {ct("catalogue.previous")}
+                    </Link>
+                  )}
+                  <span aria-current="page">{ct("catalogue.page", { page: result.page, pages: result.pages })}</span>
+                  {result.page < result.pages && (
+                    <Link to={query({ ...keep, page: String(result.page + 1) })} className="underline" rel="next">
+                      {ct("catalogue.next")}
+                    </Link>
+                  )}
+                </nav>
+              )}
+            </>
+          )}
+        </>
+      )}
     </>
   );
 }

@@ -1,0 +1,349 @@
+// The console's Catalogue section (issue 21, docs/recipes/console-page.md): a store's products a page
+// at a time with filters, one product edited in the columns of the catalogue CSV (the same
+// rowToProduct and ProductDataSchema as the import and the admin API, written by importCatalogue as a
+// one-row file, so nothing can be half-saved), the tier-price preview, image uploads and the bulk
+// import with its dry run. Every write records its audit entry inside its own transaction through the
+// services' onChange hook. Every method asks `authorize` first.
+import { stringify } from "csv-stringify/sync";
+import type { Kysely, Transaction } from "kysely";
+import { ProductDataSchema } from "~core/entities/product.schema";
+import type { StoreData } from "~core/entities/store.schema";
+import { shopperMessage, type ShopperMessage } from "~core/i18n/message";
+import type { Actor } from "~core/operators/permissions";
+import { previewTierPrices, type TierPreview } from "~core/pricing/tier-preview";
+import type { Clock } from "~server/clock";
+import type { DB } from "~server/db/schema";
+import { AppError } from "~server/http/errors";
+import { authorize } from "~server/modules/operators/authorize";
+import { recordAudit } from "~server/modules/operators/audit";
+import { findProductById, listProductsPage } from "~server/modules/products/products.service";
+import { ID_PATTERN } from "~server/modules/stores/stores.schema";
+import { findStoreById, listStoreSummaries } from "~server/modules/stores/stores.service";
+import { CSV_COLUMNS, type CsvColumn, isCsvColumn, productToRow, rowToProduct } from "./catalog-csv";
+import {
+  type CatalogueChange,
+  type CatalogueImportReport,
+  type CatalogueImportSource,
+  exportCatalogue,
+  importCatalogue,
+} from "./catalog-import.service";
+import { saveProductImage } from "./product-images.service";
+
+export interface CatalogueConsoleDeps {
+  db: Kysely<DB>;
+  actor: Actor | null;
+  now: Clock;
+  /** DATA_DIR/media (uploaded images go under stores/); absent, uploads are refused. */
+  mediaDir?: string;
+  /** ADMIN_IMAGE_MAX_MB in bytes. */
+  imageMaxBytes?: number;
+}
+
+export const CATALOGUE_PAGE_SIZE = 25;
+/** The badges a product may carry (productOptions.featuredProduct), as the CSV names them. */
+export const CATALOGUE_BADGES = ["Best Seller", "New", "Featured"] as const;
+/** The columns the edit form shows: every CSV column but the id (the page's address). */
+export const EDIT_COLUMNS = CSV_COLUMNS.filter((column) => column !== "id");
+
+export interface ConsoleProductFilters {
+  q?: string;
+  category?: string;
+  tag?: string;
+  /** "yes" | "no" | "" (any). */
+  active?: string;
+}
+
+export interface ConsoleProductRow {
+  id: string;
+  slug: string;
+  name: string;
+  active: boolean;
+  priceCents: number;
+  badges: string[];
+  categories: string[];
+  image: string | undefined;
+  colors: number;
+  sizes: number;
+}
+
+export interface ConsoleStoreCatalogue {
+  id: string;
+  name: string;
+  categories: { id: string; name: string }[];
+}
+
+export interface ConsoleProductView {
+  store: ConsoleStoreCatalogue;
+  id: string;
+  slug: string;
+  /** The product in the CSV's notation, column by column: what the form shows. */
+  cells: Record<CsvColumn, string>;
+  parts: { id: string; color: string; size: string; priceCents: number }[];
+  colors: string[];
+  sizes: string[];
+  media: { url: string; color: string | undefined; primary: boolean }[];
+  /** The largest image an upload may be (ADMIN_IMAGE_MAX_MB). */
+  imageMaxMb: number;
+}
+
+export interface PreviewRequest {
+  color?: string;
+  size?: string;
+  quantities: number[];
+}
+
+/** A refused write: the message by the field (a CSV column, "file", "quantities" or "form"). */
+export type CatalogueFormResult<T = undefined> =
+  { ok: true; value: T } | { ok: false; errors: Record<string, ShopperMessage> };
+
+export interface CatalogueConsole {
+  /** The stores whose catalogue the actor may read (every store for owners and staff). */
+  stores(): Promise<{ id: string; name: string }[]>;
+  list(
+    storeId: string,
+    filters: ConsoleProductFilters,
+    page: number,
+  ): Promise<{
+    store: ConsoleStoreCatalogue;
+    items: ConsoleProductRow[];
+    totalCount: number;
+    page: number;
+    pages: number;
+  }>;
+  product(storeId: string, productId: string): Promise<ConsoleProductView>;
+  /** Saves the form's cells (every column but id) as the product; all or nothing, audited. */
+  save(storeId: string, productId: string, cells: Record<string, string>): Promise<CatalogueFormResult>;
+  /** The tier table and the shopper's prices for the form's (unsaved) cells. */
+  preview(
+    storeId: string,
+    productId: string,
+    cells: Record<string, string>,
+    request: PreviewRequest,
+  ): Promise<CatalogueFormResult<TierPreview>>;
+  uploadImage(
+    storeId: string,
+    productId: string,
+    bytes: Uint8Array,
+    options: { color?: string; primary?: boolean },
+  ): Promise<CatalogueFormResult<{ url: string }>>;
+  /** Validates the file (always) and writes it only when `confirm` and it has no problem. */
+  import(
+    storeId: string,
+    source: CatalogueImportSource,
+    options: { confirm: boolean; mode: "merge" | "replace" },
+  ): Promise<CatalogueImportReport>;
+  export(storeId: string, format: "csv" | "json"): Promise<AsyncGenerator<string>>;
+}
+
+const notFound = (what: string) => new Response(what, { status: 404 });
+
+function storeCatalogue(id: string, data: StoreData): ConsoleStoreCatalogue {
+  return {
+    id,
+    name: data.primaryInformation.storeName,
+    categories: [...data.categories].sort((a, b) => a.id.localeCompare(b.id)).map((c) => ({ id: c.id, name: c.name })),
+  };
+}
+
+/** The form's cells as a one-row catalogue file: the id and every edit column, empty when absent. */
+function oneRowCsv(productId: string, cells: Record<string, string>): string {
+  const row = [productId, ...EDIT_COLUMNS.map((column) => cells[column] ?? "")];
+  return stringify([["id", ...EDIT_COLUMNS], row]);
+}
+
+function errorsOf(report: CatalogueImportReport): Record<string, ShopperMessage> {
+  const errors: Record<string, ShopperMessage> = {};
+  for (const problem of report.problems) {
+    const field = problem.column && isCsvColumn(problem.column) ? problem.column : "form";
+    errors[field] ??= { code: problem.code, params: problem.params } as ShopperMessage;
+  }
+  return errors;
+}
+
+function appErrorField(error: AppError, fallback: string): Record<string, ShopperMessage> {
+  const message = error.shopperMessage ?? shopperMessage("catalogue.invalidField", { detail: error.message });
+  return { [error.details.path ?? fallback]: message };
+}
+
+export function createCatalogueConsole(deps: CatalogueConsoleDeps): CatalogueConsole {
+  const { db, actor, now } = deps;
+
+  async function storeOf(storeId: string) {
+    if (!ID_PATTERN.test(storeId)) throw notFound("No such store.");
+    const store = await findStoreById(db, storeId);
+    if (!store) throw notFound("No such store.");
+    return store;
+  }
+
+  const audit = (self: Actor, action: string) => async (trx: Transaction<DB>, change: CatalogueChange) => {
+    const single = change.after.length === 1 && action !== "catalogue.import";
+    await recordAudit(trx, {
+      actor: self,
+      at: now(),
+      action,
+      entityType: single ? "product" : "catalogue",
+      entityId: single ? change.after[0]!.id : change.storeId,
+      storeId: change.storeId,
+      before: single ? (change.before[0] ?? null) : { products: change.before.map((p) => p.id) },
+      after: single ? change.after[0] : { products: change.after.map((p) => p.id) },
+    });
+  };
+
+  return {
+    async stores() {
+      authorize(actor, "catalogue.read");
+      const stores = await listStoreSummaries(db);
+      return stores.map((store) => ({ id: store.id, name: store.name })).sort((a, b) => a.id.localeCompare(b.id));
+    },
+
+    async list(storeId, filters, page) {
+      authorize(actor, "catalogue.read", storeId);
+      const store = await storeOf(storeId);
+      const active = filters.active === "yes" ? true : filters.active === "no" ? false : undefined;
+      const wanted = Number.isInteger(page) && page > 0 ? page : 1;
+      const query = {
+        q: filters.q?.trim() || undefined,
+        category: filters.category || undefined,
+        tag: filters.tag || undefined,
+        active,
+      };
+      let result = await listProductsPage(db, storeId, query, {
+        offset: (wanted - 1) * CATALOGUE_PAGE_SIZE,
+        limit: CATALOGUE_PAGE_SIZE,
+      });
+      const pages = Math.max(1, Math.ceil(result.totalCount / CATALOGUE_PAGE_SIZE));
+      const current = Math.min(wanted, pages);
+      if (current !== wanted)
+        result = await listProductsPage(db, storeId, query, {
+          offset: (current - 1) * CATALOGUE_PAGE_SIZE,
+          limit: CATALOGUE_PAGE_SIZE,
+        });
+      return {
+        store: storeCatalogue(store.id, store.data),
+        totalCount: result.totalCount,
+        page: current,
+        pages,
+        items: result.items.map(({ id, slug, data }) => ({
+          id,
+          slug,
+          name: data.productData.productName,
+          active: data.productOptions.activeProduct,
+          priceCents: Math.round(data.productData.minimumPartPrice * 100),
+          badges: [...data.productOptions.featuredProduct],
+          categories: data.productData.selectedCategories.map((c) => c.id),
+          image: data.productData.primaryImageUrl || undefined,
+          colors: data.productData.colors.length,
+          sizes: data.productData.sizes.length,
+        })),
+      };
+    },
+
+    async product(storeId, productId) {
+      authorize(actor, "catalogue.read", storeId);
+      const store = await storeOf(storeId);
+      const found = ID_PATTERN.test(productId) ? await findProductById(db, storeId, productId) : undefined;
+      if (!found) throw notFound("No such product.");
+      const { data } = found;
+      const priceOf = new Map(data.pricingData.partArray.map((p) => [p.partId, p.partPriceArray[0]?.price ?? 0]));
+      return {
+        store: storeCatalogue(store.id, store.data),
+        id: found.id,
+        slug: found.slug,
+        cells: productToRow(found.id, found.slug, data),
+        colors: data.productData.colors.map((c) => c.colorName),
+        sizes: [...data.productData.sizes],
+        parts: data.productData.productPartArray.map((part) => ({
+          id: part.partId,
+          color: part.colorArray[0]?.colorName ?? "",
+          size: part.apparelSize.labelSize ?? part.apparelSize.customSize ?? "",
+          priceCents: Math.round((priceOf.get(part.partId) ?? data.productData.minimumPartPrice) * 100),
+        })),
+        media: data.mediaData.media
+          .filter((m) => m.mediaType === "Image")
+          .map((m) => ({ url: m.url, color: m.color, primary: m.url === data.productData.primaryImageUrl })),
+        imageMaxMb: Math.round(((deps.imageMaxBytes ?? 0) / (1024 * 1024)) * 100) / 100,
+      };
+    },
+
+    async save(storeId, productId, cells) {
+      const self = authorize(actor, "catalogue.write", storeId);
+      await storeOf(storeId);
+      if (!ID_PATTERN.test(productId) || !(await findProductById(db, storeId, productId)))
+        throw notFound("No such product.");
+      const report = await importCatalogue(
+        db,
+        storeId,
+        { format: "csv", text: oneRowCsv(productId, cells) },
+        { actor: { id: self.id, label: self.email }, onChange: audit(self, "product.update") },
+      );
+      return report.written ? { ok: true, value: undefined } : { ok: false, errors: errorsOf(report) };
+    },
+
+    async preview(storeId, productId, cells, request) {
+      authorize(actor, "catalogue.read", storeId);
+      const store = await storeOf(storeId);
+      const existing = ID_PATTERN.test(productId) ? (await findProductById(db, storeId, productId))?.data : undefined;
+      if (!existing) throw notFound("No such product.");
+      const row = new Map<CsvColumn, string>([["id", productId]]);
+      for (const column of EDIT_COLUMNS) row.set(column, cells[column] ?? "");
+      const built = rowToProduct(row, { store: store.data, existing });
+      const errors: Record<string, ShopperMessage> = {};
+      for (const problem of built.problems)
+        errors[problem.column ?? "form"] ??= { code: problem.code, params: problem.params } as ShopperMessage;
+      const parsed = ProductDataSchema.safeParse(built.data);
+      if (!parsed.success && Object.keys(errors).length === 0)
+        errors.form = shopperMessage("catalogue.invalidField", {
+          detail: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
+        });
+      if (request.quantities.length === 0) errors.quantities = shopperMessage("catalogue.notWholeNumber");
+      if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
+      return {
+        ok: true,
+        value: previewTierPrices(store.data, parsed.data, {
+          color: request.color || undefined,
+          size: request.size || undefined,
+          quantities: request.quantities,
+        }),
+      };
+    },
+
+    async uploadImage(storeId, productId, bytes, options) {
+      const self = authorize(actor, "catalogue.write", storeId);
+      if (!deps.mediaDir || !deps.imageMaxBytes) throw new Response("Uploads are not set up.", { status: 503 });
+      if (bytes.length === 0) return { ok: false, errors: { file: shopperMessage("catalogue.imageMissing") } };
+      try {
+        const saved = await saveProductImage(db, deps.mediaDir, storeId, bytes, {
+          maxBytes: deps.imageMaxBytes,
+          productId,
+          color: options.color || undefined,
+          primary: options.primary,
+          actor: { id: self.id, label: self.email },
+          onChange: audit(self, "product.image"),
+        });
+        return { ok: true, value: { url: saved.url } };
+      } catch (error) {
+        if (error instanceof AppError && error.code !== "not_found")
+          return { ok: false, errors: appErrorField(error, "file") };
+        if (error instanceof AppError) throw notFound("No such product.");
+        throw error;
+      }
+    },
+
+    async import(storeId, source, options) {
+      const self = authorize(actor, "catalogue.write", storeId);
+      await storeOf(storeId);
+      return importCatalogue(db, storeId, source, {
+        dryRun: !options.confirm,
+        mode: options.mode,
+        actor: { id: self.id, label: self.email },
+        onChange: audit(self, "catalogue.import"),
+      });
+    },
+
+    async export(storeId, format) {
+      authorize(actor, "catalogue.read", storeId);
+      await storeOf(storeId);
+      return exportCatalogue(db, storeId, format);
+    },
+  };
+}

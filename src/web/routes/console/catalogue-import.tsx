@@ -1,0 +1,330 @@
+// Bulk import (issue 21, decision 0039): the operator uploads a CSV or JSON file; the page always
+// shows the dry run's report first (every row's problems with row number and field) and offers the
+// write only when the file has none. Confirming sends the checked file back (a hidden field), which
+// importCatalogue validates again inside the write's transaction: all products or none, one audit entry.
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/catalogue-import";
+import { formatMessage } from "~core/i18n/messages";
+import type { ShopperMessage } from "~core/i18n/message";
+import { Button } from "../../components/button";
+import { field, requireCan } from "../../console/console.server";
+import { ConsolePageTitle, CsrfField, FormNotice, consoleTitle, useConsoleText } from "../../console/ui";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return consoleTitle(matches, "catalogue.importTitle");
+}
+
+/** The largest catalogue file the page takes (the admin API takes larger ones). */
+const MAX_FILE_MB = 20;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { console } = requireCan(context, request, "catalogue.write");
+  const stores = await console.services.catalogue.stores();
+  const wanted = new URL(request.url).searchParams.get("store") ?? "";
+  return { stores, storeId: stores.some((s) => s.id === wanted) ? wanted : (stores[0]?.id ?? "") };
+}
+
+interface ReportView {
+  valid: boolean;
+  written: boolean;
+  rows: number;
+  created: number;
+  updated: number;
+  removed: number;
+  products: { row: number; id: string; action: "create" | "update" }[];
+  problems: { row: number; column: string | null; message: string }[];
+}
+
+type ActionResult =
+  | { stage: "error"; error: "fileMissing" | "fileNotJson" | "fileTooLarge" | "invalid"; message?: string }
+  | {
+      stage: "checked" | "written";
+      /** The operator confirmed, but the file no longer passed: nothing was written. */
+      refused: boolean;
+      storeId: string;
+      mode: "merge" | "replace";
+      format: "csv" | "json";
+      fileName: string;
+      content: string;
+      report: ReportView;
+    };
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const storeId = field(form, "store");
+  const { console } = requireCan(context, request, "catalogue.write", storeId);
+  const intent = field(form, "intent");
+  const mode = field(form, "mode") === "replace" ? "replace" : "merge";
+  let format: "csv" | "json";
+  let content: string;
+  let fileName: string;
+  if (intent === "confirm") {
+    format = field(form, "format") === "json" ? "json" : "csv";
+    content = field(form, "content");
+    fileName = field(form, "fileName");
+  } else {
+    const file = form.get("file");
+    if (!(file instanceof File) || file.size === 0)
+      return data({ stage: "error", error: "fileMissing" } satisfies ActionResult, { status: 422 });
+    if (file.size > MAX_FILE_MB * 1024 * 1024)
+      return data({ stage: "error", error: "fileTooLarge" } satisfies ActionResult, { status: 413 });
+    content = await file.text();
+    fileName = file.name;
+    format = file.type.includes("json") || file.name.toLowerCase().endsWith(".json") ? "json" : "csv";
+  }
+  let body: unknown;
+  if (format === "json") {
+    try {
+      body = JSON.parse(content) as unknown;
+    } catch {
+      return data({ stage: "error", error: "fileNotJson" } satisfies ActionResult, { status: 422 });
+    }
+  }
+  let report;
+  try {
+    report = await console.services.catalogue.import(
+      storeId,
+      format === "json" ? { format, body } : { format, text: content },
+      { confirm: intent === "confirm", mode },
+    );
+  } catch (error) {
+    // A JSON file that is not { products: [...] } (AppError "invalid"): its words name the field.
+    if (error instanceof Error && (error as { code?: string }).code === "invalid")
+      return data({ stage: "error", error: "invalid", message: error.message } satisfies ActionResult, {
+        status: 422,
+      });
+    throw error;
+  }
+  const view: ReportView = {
+    valid: report.valid,
+    written: report.written,
+    rows: report.rows,
+    created: report.created,
+    updated: report.updated,
+    removed: report.removed,
+    products: report.products,
+    problems: report.problems.map((p) => ({
+      row: p.row,
+      column: p.column ?? null,
+      message: formatMessage(context.locale, { code: p.code, params: p.params } as ShopperMessage),
+    })),
+  };
+  const result: ActionResult = {
+    stage: report.written ? "written" : "checked",
+    refused: intent === "confirm" && !report.written,
+    storeId,
+    mode,
+    format,
+    fileName,
+    content,
+    report: view,
+  };
+  return data(result, { status: report.valid ? 200 : 422 });
+}
+
+const inputClass = "rounded-md border border-gray-500 bg-white px-3 py-2";
+
+export default function CatalogueImport({ loaderData, actionData }: Route.ComponentProps) {
+  const ct = useConsoleText();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const { stores, storeId } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  const chosenStore = result && result.stage !== "error" ? result.storeId : storeId;
+  const storeName = stores.find((s) => s.id === chosenStore)?.name ?? chosenStore;
+  return (
+    <>
+      <ConsolePageTitle>{ct("catalogue.importTitle")}</ConsolePageTitle>
+      <p className="mb-2">
+        <Link to={`/console/catalogue?store=${encodeURIComponent(chosenStore)}`} className="underline">
+          {ct("catalogue.back", { store: storeName })}
+        </Link>
+      </p>
+      <p className="mb-4 max-w-prose">{ct("catalogue.importIntro")}</p>
+      <Form method="post" encType="multipart/form-data" className="mb-6 grid max-w-xl gap-4">
+        <CsrfField />
+        <div>
+          <label htmlFor="import-store" className="mb-1 block text-sm font-medium">
+            {ct("catalogue.store")}
+          </label>
+          <select id="import-store" name="store" defaultValue={chosenStore} className={inputClass}>
+            {stores.map((store) => (
+              <option key={store.id} value={store.id}>
+                {store.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="import-file" className="mb-1 block text-sm font-medium">
+            {ct("catalogue.importFile")}
+          </label>
+          <input
+            id="import-file"
+            name="file"
+            type="file"
+            required
+            accept=".csv,.json,text/csv,application/json"
+            aria-describedby={result?.stage === "error" ? "import-file-hint import-file-error" : "import-file-hint"}
+            aria-invalid={result?.stage === "error" ? true : undefined}
+            className={inputClass}
+          />
+          <p id="import-file-hint" className="mt-1 text-sm text-gray-700">
+            {ct("catalogue.importFileHint")}
+          </p>
+          {result?.stage === "error" && (
+            <p id="import-file-error" className="mt-1 text-sm text-red-700">
+              {result.error === "invalid"
+                ? result.message
+                : result.error === "fileTooLarge"
+                  ? ct("catalogue.fileTooLarge", { max: MAX_FILE_MB })
+                  : ct(result.error === "fileMissing" ? "catalogue.fileMissing" : "catalogue.fileNotJson")}
+            </p>
+          )}
+        </div>
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium">{ct("catalogue.importMode")}</legend>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="mode"
+              value="merge"
+              defaultChecked={result?.stage !== "error" ? result?.mode !== "replace" : true}
+            />
+            {ct("catalogue.modeMerge")}
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="mode"
+              value="replace"
+              defaultChecked={result?.stage !== "error" && result?.mode === "replace"}
+            />
+            {ct("catalogue.modeReplace")}
+          </label>
+        </fieldset>
+        <div>
+          <Button type="submit" name="intent" value="check" disabled={busy}>
+            {ct("catalogue.importCheck")}
+          </Button>
+        </div>
+      </Form>
+      {result && result.stage !== "error" && <ReportSection result={result} />}
+    </>
+  );
+}
+
+function ReportSection({ result }: { result: Extract<ActionResult, { stage: "checked" | "written" }> }) {
+  const ct = useConsoleText();
+  const { report } = result;
+  return (
+    <section aria-labelledby="import-report-title">
+      <h2 id="import-report-title" className="mb-2 text-xl font-semibold">
+        {ct("catalogue.reportTitle", { file: result.fileName })}
+      </h2>
+      {result.stage === "written" ? (
+        <FormNotice tone="success">
+          {ct("catalogue.imported", { created: report.created, updated: report.updated, removed: report.removed })}
+        </FormNotice>
+      ) : report.valid ? (
+        <FormNotice tone="success">
+          {ct("catalogue.reportValid", {
+            rows: report.rows,
+            created: report.created,
+            updated: report.updated,
+            removed: report.removed,
+          })}
+        </FormNotice>
+      ) : (
+        <FormNotice tone="error">
+          {result.refused && <span className="block">{ct("catalogue.importFailed")}</span>}
+          {ct("catalogue.reportInvalid", { count: report.problems.length })}
+        </FormNotice>
+      )}
+      {report.problems.length > 0 && (
+        <div className="mb-4 overflow-x-auto">
+          <table className="w-full border-collapse text-start text-sm">
+            <caption className="mb-1 text-start font-medium">{ct("catalogue.problemsCaption")}</caption>
+            <thead>
+              <tr className="border-b border-gray-400">
+                <th scope="col" className="p-2 text-start">
+                  {ct("catalogue.problemRow")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {ct("catalogue.problemField")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {ct("catalogue.problemMessage")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.problems.map((problem, index) => (
+                <tr key={index} className="border-b border-gray-200">
+                  <th scope="row" className="p-2 text-start tabular-nums">
+                    {problem.row}
+                  </th>
+                  <td className="p-2" dir="ltr">
+                    {problem.column ?? ct("catalogue.wholeRow")}
+                  </td>
+                  <td className="p-2">{problem.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {result.stage === "checked" && report.valid && (
+        <Form method="post" className="mb-4">
+          <CsrfField />
+          <input type="hidden" name="store" value={result.storeId} />
+          <input type="hidden" name="mode" value={result.mode} />
+          <input type="hidden" name="format" value={result.format} />
+          <input type="hidden" name="fileName" value={result.fileName} />
+          <input type="hidden" name="content" value={result.content} />
+          <Button type="submit" name="intent" value="confirm">
+            {ct("catalogue.confirm", { rows: report.rows })}
+          </Button>
+        </Form>
+      )}
+      {result.stage === "written" && report.products.length > 0 && (
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-start text-sm">
+            <caption className="mb-1 text-start font-medium">{ct("catalogue.importedCaption")}</caption>
+            <thead>
+              <tr className="border-b border-gray-400">
+                <th scope="col" className="p-2 text-start">
+                  {ct("catalogue.problemRow")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {ct("catalogue.id")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {ct("catalogue.action")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.products.slice(0, 200).map((product) => (
+                <tr key={product.id} className="border-b border-gray-200">
+                  <th scope="row" className="p-2 text-start tabular-nums">
+                    {product.row}
+                  </th>
+                  <td className="p-2" dir="ltr">
+                    <Link
+                      to={`/console/catalogue/${encodeURIComponent(result.storeId)}/${encodeURIComponent(product.id)}`}
+                      className="underline"
+                    >
+                      {product.id}
+                    </Link>
+                  </td>
+                  <td className="p-2">{ct(`catalogue.action.${product.action}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,636 @@
+// One product of a store (issue 21): every field of the catalogue CSV as a form (colours, sizes,
+// prices and quantity tiers, markups, personalization, badges, visibility, fundraiser, images), saved
+// through the same validation as the import and the admin API, all or nothing with an audit entry;
+// a price preview of the form as it stands (the tier table and what a shopper pays, by the core's
+// previewTierPrices); image upload (JPEG, PNG or WebP by content, at most ADMIN_IMAGE_MAX_MB).
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/catalogue-product";
+import { intlTag } from "~core/i18n/locale";
+import type { ShopperMessage } from "~core/i18n/message";
+import { formatMessage } from "~core/i18n/messages";
+import type { TierPreview } from "~core/pricing/tier-preview";
+import { Button } from "../../components/button";
+import { field, requireCan } from "../../console/console.server";
+import type { ConsoleTextKey } from "../../console/i18n/en";
+import { ConsoleField, ConsolePageTitle, CsrfField, FormNotice, consoleTitle, useConsoleText } from "../../console/ui";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return consoleTitle(matches, "catalogue.title");
+}
+
+const EDIT_COLUMNS = [
+  "slug",
+  "sku",
+  "name",
+  "brand",
+  "description",
+  "categories",
+  "price",
+  "discount_price",
+  "colors",
+  "sizes",
+  "size_markups",
+  "option_markups",
+  "tiers",
+  "badges",
+  "active",
+  "sort_order",
+  "personalization",
+  "personalization_fields",
+  "fundraiser_per_item",
+  "fundraiser_percentage",
+  "weight",
+  "image",
+  "images",
+] as const;
+type Column = (typeof EDIT_COLUMNS)[number];
+const BADGES = ["Best Seller", "New", "Featured"] as const;
+const DEFAULT_QUANTITIES = "1, 12, 24, 48, 72";
+
+interface PreviewView {
+  source: TierPreview["source"];
+  minimumQuantity: number | null;
+  tiers: { range: string; price: string | null }[];
+  quantities: {
+    quantity: number;
+    unitPrice: string | null;
+    total: string | null;
+    next: { more: number; price: string } | null;
+  }[];
+}
+
+function previewView(preview: TierPreview, locale: string): PreviewView {
+  const money = new Intl.NumberFormat(intlTag(locale as never), { style: "currency", currency: "USD" });
+  const format = (cents: number | undefined) => (cents === undefined ? null : money.format(cents / 100));
+  return {
+    source: preview.source,
+    minimumQuantity: preview.minimumQuantity ?? null,
+    tiers: preview.tiers.map((t) => ({ range: t.label, price: format(t.unitPrice) })),
+    quantities: preview.quantities.map((q) => ({
+      quantity: q.quantity,
+      unitPrice: format(q.unitPrice),
+      total: format(q.total),
+      next: q.nextTier ? { more: q.nextTier.moreUnits, price: money.format(q.nextTier.unitPrice / 100) } : null,
+    })),
+  };
+}
+
+function parseQuantities(text: string): number[] {
+  const parts = text
+    .split(/[,\s]+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const numbers = parts.map(Number);
+  return numbers.length > 0 &&
+    numbers.length <= 20 &&
+    numbers.every((n) => Number.isInteger(n) && n >= 1 && n <= 100000)
+    ? numbers
+    : [];
+}
+
+const word = (locale: string, errors: Record<string, ShopperMessage>) =>
+  Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, formatMessage(locale as never, message)]));
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { console } = requireCan(context, request, "catalogue.read", params.storeId);
+  const product = await console.services.catalogue.product(params.storeId, params.productId);
+  const preview = await console.services.catalogue.preview(params.storeId, params.productId, product.cells, {
+    quantities: parseQuantities(DEFAULT_QUANTITIES),
+  });
+  const url = new URL(request.url);
+  return {
+    product,
+    preview: preview.ok ? previewView(preview.value, context.locale) : null,
+    notice: url.searchParams.has("saved") ? "saved" : url.searchParams.has("uploaded") ? "uploaded" : null,
+  };
+}
+
+type ActionResult =
+  | {
+      intent: "save" | "preview";
+      errors: Record<string, string>;
+      values: Record<string, string>;
+      preview: PreviewView | null;
+    }
+  | { intent: "upload"; errors: Record<string, string>; values?: undefined; preview?: undefined };
+
+function cellsOf(form: FormData): Record<string, string> {
+  const cells: Record<string, string> = {};
+  for (const column of EDIT_COLUMNS)
+    cells[column] =
+      column === "badges"
+        ? form
+            .getAll("badges")
+            .filter((v): v is string => typeof v === "string")
+            .join(" | ")
+        : field(form, column);
+  return cells;
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { storeId, productId } = params;
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  // A data request's address ends in .data: the redirect goes to the page itself.
+  const pagePath = new URL(request.url).pathname.replace(/\.data$/, "");
+  if (intent === "upload") {
+    const { console } = requireCan(context, request, "catalogue.write", storeId);
+    const file = form.get("file");
+    const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+    const result = await console.services.catalogue.uploadImage(storeId, productId, bytes, {
+      color: field(form, "color"),
+      primary: field(form, "primary") === "yes",
+    });
+    if (result.ok) return redirect(`${pagePath}?uploaded=1`);
+    return data({ intent, errors: word(context.locale, result.errors) } satisfies ActionResult, { status: 422 });
+  }
+  const cells = cellsOf(form);
+  if (intent === "preview") {
+    const { console } = requireCan(context, request, "catalogue.read", storeId);
+    const quantities = parseQuantities(field(form, "quantities"));
+    const result = await console.services.catalogue.preview(storeId, productId, cells, {
+      color: field(form, "previewColor"),
+      size: field(form, "previewSize"),
+      quantities,
+    });
+    const values = {
+      ...cells,
+      quantities: field(form, "quantities"),
+      previewColor: field(form, "previewColor"),
+      previewSize: field(form, "previewSize"),
+    };
+    if (!result.ok)
+      return data(
+        { intent, errors: word(context.locale, result.errors), values, preview: null } satisfies ActionResult,
+        { status: 422 },
+      );
+    return { intent, errors: {}, values, preview: previewView(result.value, context.locale) } satisfies ActionResult;
+  }
+  const { console } = requireCan(context, request, "catalogue.write", storeId);
+  const result = await console.services.catalogue.save(storeId, productId, cells);
+  if (result.ok) return redirect(`${pagePath}?saved=1`);
+  return data(
+    {
+      intent: "save",
+      errors: word(context.locale, result.errors),
+      values: cells,
+      preview: null,
+    } satisfies ActionResult,
+    { status: 422 },
+  );
+}
+
+const inputClass = "w-full rounded-md border bg-white px-3 py-2";
+const fieldsetClass = "mb-6 grid gap-4 rounded-md border border-gray-300 p-4";
+const legendClass = "px-1 text-lg font-semibold";
+
+export default function CatalogueProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const ct = useConsoleText();
+  const { product, notice } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  const values: Record<string, string> = result?.values ?? product.cells;
+  const errors = result?.intent !== "upload" ? (result?.errors ?? {}) : {};
+  const preview = result?.intent === "preview" ? result.preview : loaderData.preview;
+  const name = product.cells.name;
+  const base = `product-${product.id}`;
+
+  const text = (column: Column, options: { hint?: string; type?: string; dir?: "ltr" } = {}) => (
+    <ConsoleField
+      id={`${base}-${column}`}
+      label={ct(`catalogue.field.${column}` as ConsoleTextKey)}
+      error={errors[column]}
+      hint={options.hint}
+      inputProps={{
+        name: column,
+        type: options.type ?? "text",
+        defaultValue: values[column] ?? "",
+        dir: options.dir,
+        inputMode: options.type === "decimal" ? "decimal" : undefined,
+      }}
+    />
+  );
+  const yesNo = (column: "active" | "personalization") => {
+    const id = `${base}-${column}`;
+    const current = (values[column] ?? "").toLowerCase();
+    const yes =
+      column === "active" ? !["no", "n", "false", "0"].includes(current) : ["yes", "y", "true", "1"].includes(current);
+    return (
+      <div>
+        <label htmlFor={id} className="mb-1 block text-sm font-medium">
+          {ct(`catalogue.field.${column}`)}
+        </label>
+        <select
+          id={id}
+          name={column}
+          defaultValue={yes ? "yes" : "no"}
+          aria-invalid={errors[column] ? true : undefined}
+          aria-describedby={errors[column] ? `${id}-error` : undefined}
+          className={`${inputClass} border-gray-500`}
+        >
+          <option value="yes">{ct("catalogue.shownYes")}</option>
+          <option value="no">{ct("catalogue.shownNo")}</option>
+        </select>
+        {errors[column] && (
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+            {errors[column]}
+          </p>
+        )}
+      </div>
+    );
+  };
+  const badges = new Set(
+    (values.badges ?? "")
+      .split("|")
+      .map((b) => b.trim())
+      .filter(Boolean),
+  );
+  const categoryExample = product.store.categories[0]?.id ?? "tops/t-shirts";
+
+  return (
+    <>
+      <ConsolePageTitle>{ct("catalogue.edit", { name })}</ConsolePageTitle>
+      <p className="mb-4">
+        <Link to={`/console/catalogue?store=${encodeURIComponent(product.store.id)}`} className="underline">
+          {ct("catalogue.back", { store: product.store.name })}
+        </Link>
+        <span className="ms-4 text-sm text-gray-700" dir="ltr">
+          {product.store.id} / {product.id}
+        </span>
+      </p>
+      {notice === "saved" && !result && <FormNotice tone="success">{ct("catalogue.saved")}</FormNotice>}
+      {notice === "uploaded" && !result && <FormNotice tone="success">{ct("catalogue.uploaded")}</FormNotice>}
+      {result?.intent === "save" && (
+        <FormNotice tone="error">
+          {ct("catalogue.notSaved")}
+          {errors.form && <span className="block">{errors.form}</span>}
+        </FormNotice>
+      )}
+      {result?.intent === "preview" && !result.preview && (
+        <FormNotice tone="error">
+          {ct("catalogue.previewFailed")}
+          {errors.form && <span className="block">{errors.form}</span>}
+        </FormNotice>
+      )}
+      <Form method="post" className="max-w-3xl" aria-label={ct("catalogue.edit", { name })}>
+        <CsrfField />
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{ct("catalogue.basics")}</legend>
+          {text("name")}
+          {text("slug", { hint: ct("catalogue.hint.slug"), dir: "ltr" })}
+          {text("sku", { dir: "ltr" })}
+          {text("brand")}
+          <div>
+            <label htmlFor={`${base}-description`} className="mb-1 block text-sm font-medium">
+              {ct("catalogue.field.description")}
+            </label>
+            <textarea
+              id={`${base}-description`}
+              name="description"
+              rows={4}
+              defaultValue={values.description ?? ""}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={errors.description ? `${base}-description-error` : undefined}
+              className={`${inputClass} border-gray-500`}
+            />
+            {errors.description && (
+              <p id={`${base}-description-error`} className="mt-1 text-sm text-red-700">
+                {errors.description}
+              </p>
+            )}
+          </div>
+          {text("categories", { hint: ct("catalogue.hint.categories", { example: categoryExample }), dir: "ltr" })}
+        </fieldset>
+
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{ct("catalogue.pricing")}</legend>
+          {text("price", { hint: ct("catalogue.hint.price"), dir: "ltr" })}
+          {text("discount_price", { dir: "ltr" })}
+          {text("tiers", { hint: ct("catalogue.hint.tiers"), dir: "ltr" })}
+          {text("size_markups", { hint: ct("catalogue.hint.size_markups"), dir: "ltr" })}
+          {text("option_markups", { hint: ct("catalogue.hint.option_markups"), dir: "ltr" })}
+        </fieldset>
+
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{ct("catalogue.previewTitle")}</legend>
+          <p className="text-sm text-gray-700">{ct("catalogue.previewHint")}</p>
+          <div className="flex flex-wrap items-end gap-3">
+            <div>
+              <label htmlFor={`${base}-preview-color`} className="mb-1 block text-sm font-medium">
+                {ct("catalogue.previewColor")}
+              </label>
+              <select
+                id={`${base}-preview-color`}
+                name="previewColor"
+                defaultValue={result?.values?.previewColor ?? ""}
+                className="rounded-md border border-gray-500 bg-white px-3 py-2"
+              >
+                <option value="">{ct("catalogue.previewAny")}</option>
+                {product.colors.map((color) => (
+                  <option key={color} value={color}>
+                    {color}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={`${base}-preview-size`} className="mb-1 block text-sm font-medium">
+                {ct("catalogue.previewSize")}
+              </label>
+              <select
+                id={`${base}-preview-size`}
+                name="previewSize"
+                defaultValue={result?.values?.previewSize ?? ""}
+                className="rounded-md border border-gray-500 bg-white px-3 py-2"
+              >
+                <option value="">{ct("catalogue.previewAny")}</option>
+                {product.sizes.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="min-w-56">
+              <ConsoleField
+                id={`${base}-quantities`}
+                label={ct("catalogue.previewQuantities")}
+                hint={ct("catalogue.previewQuantitiesHint")}
+                error={errors.quantities}
+                inputProps={{
+                  name: "quantities",
+                  defaultValue: result?.values?.quantities ?? DEFAULT_QUANTITIES,
+                  dir: "ltr",
+                }}
+              />
+            </div>
+            <Button type="submit" name="intent" value="preview">
+              {ct("catalogue.previewSubmit")}
+            </Button>
+          </div>
+          {preview && <PreviewTables preview={preview} />}
+        </fieldset>
+
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{ct("catalogue.variantsTitle")}</legend>
+          {text("colors", { hint: ct("catalogue.hint.colors"), dir: "ltr" })}
+          {text("sizes", { hint: ct("catalogue.hint.sizes"), dir: "ltr" })}
+          <PartsTable parts={product.parts} />
+        </fieldset>
+
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{ct("catalogue.personalizationTitle")}</legend>
+          {yesNo("personalization")}
+          {text("personalization_fields", { hint: ct("catalogue.hint.personalization_fields") })}
+        </fieldset>
+
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{ct("catalogue.showing")}</legend>
+          <fieldset aria-describedby={errors.badges ? `${base}-badges-error` : undefined}>
+            <legend className="mb-1 text-sm font-medium">{ct("catalogue.field.badges")}</legend>
+            <div className="flex flex-wrap gap-4">
+              {BADGES.map((badge) => (
+                <label key={badge} className="flex items-center gap-2">
+                  <input type="checkbox" name="badges" value={badge} defaultChecked={badges.has(badge)} />
+                  {badge}
+                </label>
+              ))}
+            </div>
+            {errors.badges && (
+              <p id={`${base}-badges-error`} className="mt-1 text-sm text-red-700">
+                {errors.badges}
+              </p>
+            )}
+          </fieldset>
+          {yesNo("active")}
+          {text("sort_order", { dir: "ltr" })}
+        </fieldset>
+
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{ct("catalogue.fundraiserTitle")}</legend>
+          <p className="text-sm text-gray-700">{ct("catalogue.hint.fundraiser")}</p>
+          {text("fundraiser_per_item", { dir: "ltr" })}
+          {text("fundraiser_percentage", { dir: "ltr" })}
+          {text("weight", { dir: "ltr" })}
+        </fieldset>
+
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{ct("catalogue.imagesTitle")}</legend>
+          {text("image", { dir: "ltr" })}
+          {text("images", { hint: ct("catalogue.hint.images"), dir: "ltr" })}
+        </fieldset>
+
+        <Button type="submit" name="intent" value="save">
+          {ct("catalogue.save")}
+        </Button>
+      </Form>
+
+      <ImagesSection
+        product={product}
+        name={name}
+        error={result?.intent === "upload" ? (result.errors.file ?? Object.values(result.errors)[0]) : undefined}
+      />
+    </>
+  );
+}
+
+function PreviewTables({ preview }: { preview: PreviewView }) {
+  const ct = useConsoleText();
+  return (
+    <div className="grid gap-4" aria-live="polite">
+      {preview.minimumQuantity !== null && (
+        <p className="text-sm">{ct("catalogue.minimum", { quantity: preview.minimumQuantity })}</p>
+      )}
+      {preview.tiers.length === 0 ? (
+        <p className="text-sm">{ct("catalogue.noTiers")}</p>
+      ) : (
+        <table className="w-full border-collapse text-start text-sm">
+          <caption className="mb-1 text-start font-medium">
+            {ct("catalogue.tierTable", { source: ct(`catalogue.tierSource.${preview.source}`) })}
+          </caption>
+          <thead>
+            <tr className="border-b border-gray-400">
+              <th scope="col" className="p-2 text-start">
+                {ct("catalogue.tierQuantity")}
+              </th>
+              <th scope="col" className="p-2 text-end">
+                {ct("catalogue.unitPrice")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.tiers.map((tier) => (
+              <tr key={tier.range} className="border-b border-gray-200">
+                <th scope="row" className="p-2 text-start font-normal" dir="ltr">
+                  {tier.range}
+                </th>
+                <td className="p-2 text-end tabular-nums">{tier.price ?? ct("catalogue.noPrice")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <table className="w-full border-collapse text-start text-sm">
+        <caption className="mb-1 text-start font-medium">{ct("catalogue.shopperTable")}</caption>
+        <thead>
+          <tr className="border-b border-gray-400">
+            <th scope="col" className="p-2 text-start">
+              {ct("catalogue.tierQuantity")}
+            </th>
+            <th scope="col" className="p-2 text-end">
+              {ct("catalogue.unitPrice")}
+            </th>
+            <th scope="col" className="p-2 text-end">
+              {ct("catalogue.total")}
+            </th>
+            <th scope="col" className="p-2 text-start">
+              {ct("catalogue.nextTier")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {preview.quantities.map((q) => (
+            <tr key={q.quantity} className="border-b border-gray-200">
+              <th scope="row" className="p-2 text-start font-normal tabular-nums">
+                {q.quantity}
+              </th>
+              <td className="p-2 text-end tabular-nums">{q.unitPrice ?? ct("catalogue.noPrice")}</td>
+              <td className="p-2 text-end tabular-nums">{q.total ?? "—"}</td>
+              <td className="p-2">
+                {q.next ? ct("catalogue.nextTierText", { more: q.next.more, price: q.next.price }) : "—"}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PartsTable({ parts }: { parts: { id: string; color: string; size: string; priceCents: number }[] }) {
+  const ct = useConsoleText();
+  if (parts.length === 0) return <p className="text-sm">{ct("catalogue.noParts")}</p>;
+  return (
+    <div className="max-h-72 overflow-auto" tabIndex={0} role="region" aria-label={ct("catalogue.parts")}>
+      <table className="w-full border-collapse text-start text-sm">
+        <caption className="mb-1 text-start font-medium">{ct("catalogue.parts")}</caption>
+        <thead>
+          <tr className="border-b border-gray-400">
+            <th scope="col" className="p-2 text-start">
+              {ct("catalogue.partId")}
+            </th>
+            <th scope="col" className="p-2 text-start">
+              {ct("catalogue.partColor")}
+            </th>
+            <th scope="col" className="p-2 text-start">
+              {ct("catalogue.partSize")}
+            </th>
+            <th scope="col" className="p-2 text-end">
+              {ct("catalogue.partPrice")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {parts.map((part) => (
+            <tr key={part.id} className="border-b border-gray-200">
+              <th scope="row" className="p-2 text-start font-normal" dir="ltr">
+                {part.id}
+              </th>
+              <td className="p-2">{part.color}</td>
+              <td className="p-2">{part.size}</td>
+              <td className="p-2 text-end tabular-nums" dir="ltr">
+                {(part.priceCents / 100).toFixed(2)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ImagesSection({
+  product,
+  name,
+  error,
+}: {
+  product: Route.ComponentProps["loaderData"]["product"];
+  name: string;
+  error: string | undefined;
+}) {
+  const ct = useConsoleText();
+  const id = `upload-${product.id}`;
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-8 max-w-3xl">
+      <h2 id={`${id}-title`} className="mb-3 text-xl font-semibold">
+        {ct("catalogue.gallery")}
+      </h2>
+      {product.media.length === 0 ? (
+        <p className="mb-4">{ct("catalogue.noImages")}</p>
+      ) : (
+        <ul className="mb-4 flex flex-wrap gap-3">
+          {product.media.map((media, index) => (
+            <li key={media.url} className="w-32 text-sm">
+              <img
+                src={media.url}
+                alt={ct("catalogue.imageAlt", { number: index + 1, name })}
+                width={128}
+                height={128}
+                className="h-32 w-32 rounded border border-gray-300 object-cover"
+              />
+              {media.primary && <span className="block font-medium">{ct("catalogue.primary")}</span>}
+              {media.color && <span className="block">{media.color}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <FormNotice tone="error">
+          {ct("catalogue.uploadFailed")} {error}
+        </FormNotice>
+      )}
+      <Form method="post" encType="multipart/form-data" className="grid gap-4 rounded-md border border-gray-300 p-4">
+        <h3 className="text-lg font-semibold">{ct("catalogue.upload")}</h3>
+        <CsrfField />
+        <input type="hidden" name="intent" value="upload" />
+        <div>
+          <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-medium">
+            {ct("catalogue.uploadFile")}
+          </label>
+          <input
+            id={`${id}-file`}
+            name="file"
+            type="file"
+            required
+            accept="image/jpeg,image/png,image/webp"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-file-hint`}
+            className="rounded-md border border-gray-500 bg-white px-3 py-2"
+          />
+          <p id={`${id}-file-hint`} className="mt-1 text-sm text-gray-700">
+            {ct("catalogue.uploadHint", { max: product.imageMaxMb })}
+          </p>
+        </div>
+        <div>
+          <label htmlFor={`${id}-color`} className="mb-1 block text-sm font-medium">
+            {ct("catalogue.uploadColor")}
+          </label>
+          <select id={`${id}-color`} name="color" className="rounded-md border border-gray-500 bg-white px-3 py-2">
+            <option value="">{ct("catalogue.uploadNoColor")}</option>
+            {product.colors.map((color) => (
+              <option key={color} value={color}>
+                {color}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="primary" value="yes" />
+          {ct("catalogue.uploadPrimary")}
+        </label>
+        <div>
+          <Button type="submit">{ct("catalogue.uploadSubmit")}</Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
