@@ -10,6 +10,8 @@ import { authorize } from "./authorize";
 import { listStoreSummaries } from "~server/modules/stores/stores.service";
 import { salesByStore } from "~server/modules/orders/order-sales.service";
 import { createOrdersConsole, type OrdersConsole, type OrdersConsoleDeps } from "~server/modules/orders/orders.console";
+import { createFundraisingConsole, type FundraisingConsole } from "~server/modules/orders/fundraising.console";
+import { createGiftCodesConsole, type GiftCodesConsole } from "~server/modules/gift-codes/gift-codes.console";
 import {
   type AccountView,
   type AuditEntryView,
@@ -57,6 +59,8 @@ export interface ConsoleServices {
     setDisabled(accountId: string, disabled: boolean): Promise<FormResult>;
   };
   orders: OrdersConsole;
+  fundraising: FundraisingConsole;
+  giftCodes: GiftCodesConsole;
   audit: {
     list(page: number): Promise<{ entries: AuditEntryView[]; more: boolean }>;
   };
@@ -109,6 +113,8 @@ export function createConsoleServices(deps: ConsoleServiceDeps): ConsoleServices
       },
     },
     orders: createOrdersConsole({ db, actor, now, workflow: deps.orderWorkflow }),
+    fundraising: createFundraisingConsole({ db, actor }),
+    giftCodes: createGiftCodesConsole({ db, actor, now }),
     audit: {
       async list(page) {
         authorize(actor, "audit.read");
