@@ -26,13 +26,15 @@ export function DayBars({ days, dir }: { days: readonly DayBar[]; dir: "ltr" | "
   const plotWidth = WIDTH - 2 * SIDE;
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const slot = plotWidth / days.length;
-  const barWidth = Math.max(1, slot * 0.7);
+  // Thin bars for a long range; never a wall of colour for a few days.
+  const barWidth = Math.max(1, Math.min(slot * 0.7, 40));
   // x of a slot's start, mirrored for right-to-left reading.
   const slotX = (index: number) => (dir === "rtl" ? WIDTH - SIDE - (index + 1) * slot : SIDE + index * slot);
   const first = days[0] as DayBar;
   const last = days[days.length - 1] as DayBar;
-  const startAnchor = dir === "rtl" ? "end" : "start";
-  const endAnchor = dir === "rtl" ? "start" : "end";
+  // The texts inherit the page's direction: "start" is the right edge in Arabic, so only x is mirrored.
+  const startAnchor = "start";
+  const endAnchor = "end";
   const label = ct("fundraising.chartLabel", {
     first: first.label,
     last: last.label,

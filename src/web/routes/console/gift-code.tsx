@@ -247,9 +247,7 @@ export default function GiftCode({ loaderData, actionData }: Route.ComponentProp
                         ""
                       )}
                     </td>
-                    <td className="p-2" dir={entry.by ? "ltr" : undefined}>
-                      {entry.by ?? ""}
-                    </td>
+                    <td className="p-2">{entry.by ? <bdi dir="ltr">{entry.by}</bdi> : ""}</td>
                   </tr>
                 ))}
               </tbody>
