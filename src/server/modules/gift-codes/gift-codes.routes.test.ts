@@ -246,7 +246,7 @@ describe.each(testDialects())("gift codes API on %s", (dialect) => {
     expect(topped.status).toBe(200);
     const shown = await call(bed.app, "GET", "/api/admin/stores/demo/gift-codes/NEW-50", undefined, auth);
     expect(await shown.json()).toMatchObject({
-      data: { code: "NEW-50", balance: 75.5, available: 55.5, reservations: [{ totalAmount: 20 }] },
+      data: { code: "NEW-50", balance: 75.5, available: 55.5, disabled: false, reservations: [{ totalAmount: 20 }] },
     });
     expect((await call(bed.app, "PUT", "/api/admin/stores/nostore/gift-codes/X-1", { balance: 5 }, auth)).status).toBe(
       404,

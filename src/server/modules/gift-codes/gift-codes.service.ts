@@ -314,6 +314,7 @@ export async function describeGiftCode(db: Kysely<DB>, storeId: string, code: st
     code: found.code,
     balance: found.balanceCents,
     available: subtractCents(found.balanceCents, held),
+    disabled: found.disabled,
     reservations: holds.map((r) => ({ orderKey: r.order_key, totalAmount: r.amount_cents, expiresAt: r.expires_at })),
   };
 }
