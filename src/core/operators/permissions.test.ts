@@ -26,6 +26,16 @@ describe("can", () => {
     expect(can(organiser, "orders.write", "popup")).toBe(false);
   });
 
+  it("lets owners and staff manage gift codes; an organiser neither reads nor changes them, even of their store", () => {
+    for (const action of ["gift-codes.read", "gift-codes.write"] as const) {
+      expect(can(owner, action, "popup")).toBe(true);
+      expect(can(staff, action, "popup")).toBe(true);
+      expect(can(staff, action)).toBe(true);
+      expect(can(organiser, action, "popup")).toBe(false);
+      expect(can(organiser, action)).toBe(false);
+    }
+  });
+
   it("narrows lists for organisers only", () => {
     expect(storeScope(owner)).toBe("all");
     expect(storeScope(staff)).toBe("all");

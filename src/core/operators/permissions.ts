@@ -18,6 +18,12 @@ export const CONSOLE_ACTIONS = [
   "orders.read",
   "orders.write",
   "fundraising.read",
+  /**
+   * List gift codes, see balances and ledgers. Owners and staff only: a code is a bearer credential
+   * (whoever reads it can spend it), so organisers, who only read, do not see codes.
+   */
+  "gift-codes.read",
+  /** Issue, top up, disable and enable gift codes (owners and staff). */
   "gift-codes.write",
   "accounts.manage",
   "audit.read",
@@ -43,6 +49,7 @@ const STAFF: ReadonlySet<ConsoleAction> = new Set([
   "orders.read",
   "orders.write",
   "fundraising.read",
+  "gift-codes.read",
   "gift-codes.write",
   "self.manage",
 ]);

@@ -10,6 +10,7 @@ import * as storeNotifyRequests from "./migrations/2026_11_24_0006_store_notify_
 import * as operators from "./migrations/2026_11_25_0101_operators";
 import * as ordersStamp from "./migrations/2026_11_25_0201_orders_stamp";
 import * as orderWorkflow from "./migrations/2026_11_25_0401_order_workflow";
+import * as giftCodeState from "./migrations/2026_11_26_0301_gift_code_state";
 import type { DB } from "./schema";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_25_0101_operators": operators,
   "2026_11_25_0201_orders_stamp": ordersStamp,
   "2026_11_25_0401_order_workflow": orderWorkflow,
+  "2026_11_26_0301_gift_code_state": giftCodeState,
 };
 
 function createMigrator(db: Kysely<DB>) {

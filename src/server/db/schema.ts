@@ -120,6 +120,10 @@ export interface GiftCodesTable {
   store_id: string;
   code: string;
   balance_cents: Cents;
+  /** A disabled code cannot be applied by shoppers (migration 0301). */
+  disabled: Generated<Flag>;
+  /** When the code was issued; null for codes issued before migration 0301. */
+  created_at: string | null;
 }
 
 export interface GiftCodeReservationsTable {

@@ -14,6 +14,7 @@ export const CONSOLE_NAV: readonly ConsoleNavEntry[] = [
   { to: "/console/orders", text: "nav.orders", action: "orders.read" },
   { to: "/console/catalogue", text: "nav.catalogue", action: "catalogue.read" },
   { to: "/console/fundraising", text: "nav.fundraising", action: "fundraising.read" },
+  { to: "/console/gift-codes", text: "giftCodes.nav", action: "gift-codes.read" },
   { to: "/console/accounts", text: "nav.accounts", action: "accounts.manage" },
   { to: "/console/audit", text: "nav.audit", action: "audit.read" },
 ];

@@ -133,6 +133,7 @@ export const en = {
   "gift.reservationGone": "This gift card is no longer applied to your order. Please apply it again.",
   "gift.consumed": "This gift card was already used for an order.",
   "gift.busy": "This gift card is being used in other checkouts. Please try again later.",
+  "gift.disabled": "This gift card can no longer be used. Please contact the store.",
   "gift.tooManyTries": {
     one: "Too many gift card numbers tried. Try again in {count} minute.",
     other: "Too many gift card numbers tried. Try again in {count} minutes.",

@@ -2,25 +2,36 @@
 // or a transaction first; the service decides what is atomic. Reservation states: active → consumed
 // (by an order) | released (removed by the shopper) | expired (its time ran out); consumed → returned
 // (the order was cancelled and the amount put back on the card, docs/decisions/0038).
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { cents, type Cents } from "~core/money";
 import type { DB, GiftCodeReservationsTable } from "~server/db/schema";
 
 export interface GiftCodeRecord {
   code: string;
   balanceCents: Cents;
+  /** A disabled code cannot be applied (migration 0301). */
+  disabled: boolean;
+  /** Null for codes issued before migration 0301. */
+  createdAt: string | null;
 }
 
 /** Codes are matched case-insensitively: shoppers type "gift-100" for GIFT-100. */
 export async function findGiftCode(db: Kysely<DB>, storeId: string, code: string): Promise<GiftCodeRecord | undefined> {
   const row = await db
     .selectFrom("gift_codes")
-    .select(["code", "balance_cents"])
+    .select(["code", "balance_cents", "disabled", "created_at"])
     .where("store_id", "=", storeId)
     .where((eb) => eb(eb.fn("upper", ["code"]), "=", code.toUpperCase()))
     .orderBy("code")
     .executeTakeFirst();
-  return row && { code: row.code, balanceCents: row.balance_cents };
+  return (
+    row && {
+      code: row.code,
+      balanceCents: row.balance_cents,
+      disabled: Number(row.disabled) === 1,
+      createdAt: row.created_at,
+    }
+  );
 }
 
 /**
@@ -30,14 +41,23 @@ export async function findGiftCode(db: Kysely<DB>, storeId: string, code: string
  * transaction reads next cannot change under it on either dialect.
  */
 export async function lockGiftCode(db: Kysely<DB>, storeId: string, code: string): Promise<Cents | undefined> {
+  return (await lockGiftCodeState(db, storeId, code))?.balance;
+}
+
+/** lockGiftCode, answering whether the code is disabled as well. */
+export async function lockGiftCodeState(
+  db: Kysely<DB>,
+  storeId: string,
+  code: string,
+): Promise<{ balance: Cents; disabled: boolean } | undefined> {
   const row = await db
     .updateTable("gift_codes")
     .set((eb) => ({ balance_cents: eb.ref("balance_cents") }))
     .where("store_id", "=", storeId)
     .where("code", "=", code)
-    .returning("balance_cents")
+    .returning(["balance_cents", "disabled"])
     .executeTakeFirst();
-  return row?.balance_cents;
+  return row && { balance: row.balance_cents, disabled: Number(row.disabled) === 1 };
 }
 
 export async function expireReservations(db: Kysely<DB>, storeId: string, code: string, now: string): Promise<void> {
@@ -132,10 +152,11 @@ export async function upsertGiftCode(
   storeId: string,
   code: string,
   balanceCents: Cents,
+  createdAt: string | null = null,
 ): Promise<void> {
   await db
     .insertInto("gift_codes")
-    .values({ store_id: storeId, code, balance_cents: balanceCents })
+    .values({ store_id: storeId, code, balance_cents: balanceCents, created_at: createdAt })
     .onConflict((oc) => oc.columns(["store_id", "code"]).doUpdateSet({ balance_cents: balanceCents }))
     .execute();
 }
@@ -166,4 +187,107 @@ export async function moveReservationState(
     .where("state", "=", from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Issues a new code (the caller checked that no code of the store has this name in any case). */
+export async function insertGiftCode(
+  db: Kysely<DB>,
+  row: { storeId: string; code: string; balanceCents: Cents; createdAt: string },
+): Promise<void> {
+  await db
+    .insertInto("gift_codes")
+    .values({
+      store_id: row.storeId,
+      code: row.code,
+      balance_cents: row.balanceCents,
+      created_at: row.createdAt,
+      disabled: 0,
+    })
+    .execute();
+}
+
+export async function setGiftCodeBalanceRow(db: Kysely<DB>, storeId: string, code: string, balanceCents: Cents) {
+  await db
+    .updateTable("gift_codes")
+    .set({ balance_cents: balanceCents })
+    .where("store_id", "=", storeId)
+    .where("code", "=", code)
+    .execute();
+}
+
+export async function setGiftCodeDisabledRow(db: Kysely<DB>, storeId: string, code: string, disabled: boolean) {
+  await db
+    .updateTable("gift_codes")
+    .set({ disabled: disabled ? 1 : 0 })
+    .where("store_id", "=", storeId)
+    .where("code", "=", code)
+    .execute();
+}
+
+/** Releases every active hold of a code (it was disabled); answers how many. */
+export async function releaseActiveReservations(db: Kysely<DB>, storeId: string, code: string): Promise<number> {
+  const result = await db
+    .updateTable("gift_code_reservations")
+    .set({ state: "released" })
+    .where("store_id", "=", storeId)
+    .where("code", "=", code)
+    .where("state", "=", "active")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** A store's codes whose name contains the search (any case), with the cents their live holds keep. */
+export async function listGiftCodes(
+  db: Kysely<DB>,
+  storeId: string,
+  search: string,
+  now: string,
+  limit: number,
+): Promise<(GiftCodeRecord & { heldCents: Cents })[]> {
+  let query = db
+    .selectFrom("gift_codes as g")
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom("gift_code_reservations")
+          .select((inner) => ["code", inner.fn.sum<number>("amount_cents").as("held")])
+          .where("store_id", "=", storeId)
+          .where("state", "=", "active")
+          .where("expires_at", ">", now)
+          .groupBy("code")
+          .as("h"),
+      (join) => join.onRef("h.code", "=", "g.code"),
+    )
+    .select(["g.code", "g.balance_cents", "g.disabled", "g.created_at", "h.held"])
+    .where("g.store_id", "=", storeId);
+  const text = search.trim().toUpperCase();
+  if (text) {
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where(sql<boolean>`upper(g.code) like ${pattern} escape '\\'`);
+  }
+  const rows = await query.orderBy("g.code").limit(limit).execute();
+  return rows.map((row) => ({
+    code: row.code,
+    balanceCents: row.balance_cents,
+    disabled: Number(row.disabled) === 1,
+    createdAt: row.created_at,
+    // A SUM comes back as text from PostgreSQL (bigint), as a number from SQLite.
+    heldCents: cents(Number(row.held ?? 0)),
+  }));
+}
+
+/** Every reservation of a code (holds and redemptions), oldest first. */
+export async function listReservationsOfCode(
+  db: Kysely<DB>,
+  storeId: string,
+  code: string,
+): Promise<GiftCodeReservationsTable[]> {
+  return db
+    .selectFrom("gift_code_reservations")
+    .selectAll()
+    .where("store_id", "=", storeId)
+    .where("code", "=", code)
+    .orderBy("created_at")
+    .orderBy("order_key")
+    .execute();
 }

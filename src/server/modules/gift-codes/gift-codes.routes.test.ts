@@ -1,8 +1,10 @@
 import fc from "fast-check";
+import { cents } from "~core/money";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDialects } from "~server/testing/test-db";
 import { ADMIN_KEY, call, createCheckoutTestbed, type Testbed } from "~server/testing/checkout-testbed";
 import { consumeGiftHold } from "./gift-codes.service";
+import { createGiftCodesConsole } from "./gift-codes.console";
 
 type Applied = {
   data: { isSuccess: boolean; message: string; orderKey?: string; appliedAmount: number; remainingBalance: number };
@@ -244,7 +246,7 @@ describe.each(testDialects())("gift codes API on %s", (dialect) => {
     expect(topped.status).toBe(200);
     const shown = await call(bed.app, "GET", "/api/admin/stores/demo/gift-codes/NEW-50", undefined, auth);
     expect(await shown.json()).toMatchObject({
-      data: { code: "NEW-50", balance: 75.5, available: 55.5, reservations: [{ totalAmount: 20 }] },
+      data: { code: "NEW-50", balance: 75.5, available: 55.5, disabled: false, reservations: [{ totalAmount: 20 }] },
     });
     expect((await call(bed.app, "PUT", "/api/admin/stores/nostore/gift-codes/X-1", { balance: 5 }, auth)).status).toBe(
       404,
@@ -252,5 +254,56 @@ describe.each(testDialects())("gift codes API on %s", (dialect) => {
     expect((await call(bed.app, "PUT", "/api/admin/stores/demo/gift-codes/X-1", { balance: -5 }, auth)).status).toBe(
       400,
     );
+  });
+
+  it("refuses a disabled code at checkout with its message; disabling releases the holds; enabled, it applies again", async () => {
+    const staff = { id: "staff-1", email: "staff@example.com", role: "staff" as const, storeIds: [] };
+    const codes = createGiftCodesConsole({ db: bed.db, actor: staff, now: () => clock });
+    const held = await apply("GIFT-100", 30);
+    const orderKey = held.body.data.orderKey as string;
+    expect(held.body.data.isSuccess).toBe(true);
+
+    expect(await codes.setDisabled("demo", "GIFT-100", true)).toEqual({ ok: true, value: { released: 1 } });
+    const refused = await apply("gift-100", 10);
+    expect(refused.body.data).toMatchObject({
+      isSuccess: false,
+      code: "gift.disabled",
+      message: "This gift card can no longer be used. Please contact the store.",
+      appliedAmount: 0,
+    });
+    // The checkout that held it must apply it again, and cannot.
+    const follow = await call(bed.app, "PUT", `/api/promo/ecommerce/cart-gift-code/${orderKey}`, { totalAmount: 20 });
+    expect(follow.status).toBe(404);
+    await expect(
+      bed.db.transaction().execute((trx) => consumeGiftHold(trx, "demo", orderKey, cents(3000), clock)),
+    ).rejects.toMatchObject({ code: "conflict" });
+    const russian = await call(
+      bed.app,
+      "POST",
+      "/api/promo/ecommerce/gift-code/apply",
+      { code: "GIFT-100", orderAmount: 10 },
+      { Cookie: "lang=ru" },
+    );
+    expect(((await russian.json()) as Applied).data).toMatchObject({
+      code: "gift.disabled",
+      message: "Эту подарочную карту больше нельзя использовать. Свяжитесь с магазином.",
+    });
+    expect(await codes.setDisabled("demo", "GIFT-100", true)).toEqual({
+      ok: false,
+      errors: { form: "giftAlreadyDisabled" },
+    });
+    expect(await balance("GIFT-100")).toBe(10000);
+
+    expect(await codes.setDisabled("demo", "GIFT-100", false)).toEqual({ ok: true, value: { released: 0 } });
+    expect((await apply("GIFT-100", 10)).body.data).toMatchObject({ isSuccess: true, appliedAmount: 10 });
+    const audit = await bed.db
+      .selectFrom("audit_log")
+      .select(["action", "entity_id", "store_id", "actor_email"])
+      .orderBy("id")
+      .execute();
+    expect(audit).toEqual([
+      { action: "gift-code.disable", entity_id: "GIFT-100", store_id: "demo", actor_email: "staff@example.com" },
+      { action: "gift-code.enable", entity_id: "GIFT-100", store_id: "demo", actor_email: "staff@example.com" },
+    ]);
   });
 });

@@ -117,6 +117,8 @@ const AdminGiftCodeSchema = z
     code: z.string(),
     balance: z.number(),
     available: z.number(),
+    /** Disabled in the console: shoppers cannot apply it. */
+    disabled: z.boolean(),
     reservations: z.array(z.object({ orderKey: z.string(), totalAmount: z.number(), expiresAt: z.string() })),
   })
   .openapi("AdminGiftCode");

@@ -26,6 +26,7 @@ import {
   insertReservation,
   listActiveReservations,
   lockGiftCode,
+  lockGiftCodeState,
   updateReservation,
   upsertGiftCode,
   creditGiftCode,
@@ -44,6 +45,7 @@ export const GIFT_MESSAGES = {
   reservationGone: shopperMessage("gift.reservationGone"),
   consumed: shopperMessage("gift.consumed"),
   busy: shopperMessage("gift.busy"),
+  disabled: shopperMessage("gift.disabled"),
 } as const;
 
 /** Gift code lookups that find nothing: per client, and per store whatever the number of clients. */
@@ -114,11 +116,15 @@ export async function applyGiftCode(
   const found = await findGiftCode(db, storeId, parsed.data);
   if (!found) return failure(GIFT_MESSAGES.unknown);
   await attempt.release();
+  if (found.disabled) return failure(GIFT_MESSAGES.disabled);
   const now = clock.now.toISOString();
 
   return inTransaction(db, async (trx) => {
-    const balance = await lockGiftCode(trx, storeId, found.code);
-    if (balance === undefined) return failure(GIFT_MESSAGES.unknown);
+    const state = await lockGiftCodeState(trx, storeId, found.code);
+    if (state === undefined) return failure(GIFT_MESSAGES.unknown);
+    // Disabled between the lookup and the lock: the lock makes this answer final.
+    if (state.disabled) return failure(GIFT_MESSAGES.disabled);
+    const balance = state.balance;
     await expireReservations(trx, storeId, found.code, now);
     const holds = await listActiveReservations(trx, storeId, found.code, now);
     if (holds.length >= MAX_HOLDS_PER_CODE) return failure(GIFT_MESSAGES.busy);
@@ -167,7 +173,10 @@ export async function updateGiftReservation(
   const now = clock.now.toISOString();
 
   return inTransaction(db, async (trx) => {
-    const balance = (await lockGiftCode(trx, storeId, reservation.code)) ?? ZERO_CENTS;
+    const state = await lockGiftCodeState(trx, storeId, reservation.code);
+    // A disabled code's holds were released when it was disabled; it cannot be held again.
+    if (state?.disabled) throw conflict(GIFT_MESSAGES.disabled);
+    const balance = state?.balance ?? ZERO_CENTS;
     const current = await findReservation(trx, storeId, orderKey);
     if (!current || current.state === "released") throw notFound(GIFT_MESSAGES.reservationGone);
     if (current.state === "consumed") throw conflict(GIFT_MESSAGES.consumed);
@@ -305,6 +314,7 @@ export async function describeGiftCode(db: Kysely<DB>, storeId: string, code: st
     code: found.code,
     balance: found.balanceCents,
     available: subtractCents(found.balanceCents, held),
+    disabled: found.disabled,
     reservations: holds.map((r) => ({ orderKey: r.order_key, totalAmount: r.amount_cents, expiresAt: r.expires_at })),
   };
 }
@@ -319,6 +329,6 @@ export async function setGiftCodeBalance(
 ) {
   await requireStore(db, storeId);
   const existing = await findGiftCode(db, storeId, code);
-  await upsertGiftCode(db, storeId, existing?.code ?? code, balanceCents);
+  await upsertGiftCode(db, storeId, existing?.code ?? code, balanceCents, now.toISOString());
   return { created: !existing, giftCode: await describeGiftCode(db, storeId, code, now) };
 }

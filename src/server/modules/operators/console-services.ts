@@ -11,6 +11,8 @@ import { listStoreSummaries } from "~server/modules/stores/stores.service";
 import { salesByStore } from "~server/modules/orders/order-sales.service";
 import { createOrdersConsole, type OrdersConsole, type OrdersConsoleDeps } from "~server/modules/orders/orders.console";
 import { type CatalogueConsole, createCatalogueConsole } from "~server/modules/catalog-admin/catalogue.console";
+import { createFundraisingConsole, type FundraisingConsole } from "~server/modules/orders/fundraising.console";
+import { createGiftCodesConsole, type GiftCodesConsole } from "~server/modules/gift-codes/gift-codes.console";
 import {
   type AccountView,
   type AuditEntryView,
@@ -61,6 +63,8 @@ export interface ConsoleServices {
   };
   orders: OrdersConsole;
   catalogue: CatalogueConsole;
+  fundraising: FundraisingConsole;
+  giftCodes: GiftCodesConsole;
   audit: {
     list(page: number): Promise<{ entries: AuditEntryView[]; more: boolean }>;
   };
@@ -120,6 +124,8 @@ export function createConsoleServices(deps: ConsoleServiceDeps): ConsoleServices
       mediaDir: deps.media?.dir,
       imageMaxBytes: deps.media?.imageMaxBytes,
     }),
+    fundraising: createFundraisingConsole({ db, actor }),
+    giftCodes: createGiftCodesConsole({ db, actor, now }),
     audit: {
       async list(page) {
         authorize(actor, "audit.read");
