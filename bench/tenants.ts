@@ -237,7 +237,9 @@ async function startServer(env: Record<string, string>) {
     child.kill("SIGTERM");
     if (child.exitCode === null) await new Promise((resolve) => child.once("exit", resolve));
   };
-  return { url, pid: child.pid ?? 0, stop };
+  const describe = () =>
+    `the server ${child.exitCode === null ? "is running" : `exited with ${child.exitCode ?? child.signalCode}`}; its log ends: ${log}`;
+  return { url, pid: child.pid ?? 0, stop, describe };
 }
 
 /** One request on a plain socket with a Host header (fetch does not let a caller set it). */
@@ -395,6 +397,11 @@ async function dialectLeg(dialect: SqlDialect, adminUrl: string | undefined, rep
           meets: null,
         });
       }
+    } catch (error) {
+      // A hang-up usually means the server died (e.g. out of memory under a heap limit): say so.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      console.error(server.describe());
+      throw error;
     } finally {
       await server.stop();
     }
