@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import SqliteDatabase from "better-sqlite3";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import pg from "pg";
 import { createDatabase, type Database, type SqlDialect } from "~server/db/connect";
 import { migrateToLatest } from "~server/db/migrate";
@@ -64,26 +64,59 @@ function catalogue() {
   return Array.from({ length: PRODUCTS }, (_, n) => generateProduct(n, next));
 }
 
+/** Tables holding a store's catalogue, copied row for row from the template store to the others. */
+const CATALOGUE_TABLES = ["categories", "products", "product_categories", "product_colors", "product_tags"] as const;
+/** Stores cloned per statement and transaction. */
+const CLONE_BATCH = 250;
+
+/**
+ * Store 0 goes in through the repository functions the import uses (validation, derived rows, filter
+ * rows); the others are copies of it made inside the database (`INSERT … SELECT` with the new store's
+ * id), a batch of stores per transaction. Every store holds the same catalogue anyway, and the copy
+ * runs at the database's speed rather than the JSON path's: before, 10,000 stores took ~45 minutes.
+ */
 async function seed(db: Kysely<DB>, dialect: SqlDialect): Promise<{ paths: string[] }> {
   const products = catalogue();
   const started = performance.now();
-  // Several stores at once on PostgreSQL (one pooled connection each); SQLite has one connection anyway.
-  const parallel = dialect === "postgres" ? 4 : 1;
-  let nextStore = 0;
-  const worker = async () => {
-    for (let i = nextStore++; i < STORES; i = nextStore++) {
-      await upsertStore(db, {
-        id: storeId(i),
-        domains: [domainOf(i)],
-        passwordHash: null,
-        data: { ...storeData, primaryInformation: { ...storeData.primaryInformation, storeName: `Team store ${i}` } },
-      });
-      await insertProducts(db, storeId(i), products);
-      if (i % 1000 === 999)
-        console.error(`tenants ${dialect}: ${i + 1} stores in ${Math.round((performance.now() - started) / 1000)} s`);
-    }
-  };
-  await Promise.all(Array.from({ length: parallel }, worker));
+  const document = (i: number) => ({
+    ...storeData,
+    primaryInformation: { ...storeData.primaryInformation, storeName: `Team store ${i}` },
+  });
+  await upsertStore(db, { id: storeId(0), domains: [domainOf(0)], passwordHash: null, data: document(0) });
+  await insertProducts(db, storeId(0), products);
+  const template = await db.selectFrom("stores").selectAll().where("id", "=", storeId(0)).executeTakeFirstOrThrow();
+  const columns: Record<string, string[]> = {};
+  for (const table of CATALOGUE_TABLES) {
+    const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} LIMIT 1`.execute(db);
+    columns[table] = Object.keys(rows[0] ?? {});
+  }
+  for (let first = 1; first < STORES; first += CLONE_BATCH) {
+    const ids = Array.from({ length: Math.min(CLONE_BATCH, STORES - first) }, (_, k) => first + k);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("stores")
+        .values(ids.map((i) => ({ ...template, id: storeId(i), data: JSON.stringify(document(i)) })))
+        .execute();
+      await trx
+        .insertInto("store_domains")
+        .values(ids.map((i) => ({ domain: domainOf(i), store_id: storeId(i) })))
+        .execute();
+      // (VALUES …) names its column column1 on both SQLite and PostgreSQL.
+      const targets = sql.join(ids.map((i) => sql`(${storeId(i)})`));
+      for (const table of CATALOGUE_TABLES) {
+        const names = columns[table] ?? [];
+        if (names.length === 0) continue;
+        const list = sql.join(names.map((c) => sql.ref(c)));
+        const picked = sql.join(names.map((c) => (c === "store_id" ? sql.ref("t.column1") : sql.ref(`s.${c}`))));
+        await sql`INSERT INTO ${sql.table(table)} (${list}) SELECT ${picked} FROM ${sql.table(table)} AS s CROSS JOIN (VALUES ${targets}) AS t WHERE s.store_id = ${storeId(0)}`.execute(
+          trx,
+        );
+      }
+    });
+    const done = first + ids.length;
+    if (Math.floor(done / 1000) > Math.floor((done - ids.length) / 1000))
+      console.error(`tenants ${dialect}: ${done} stores in ${Math.round((performance.now() - started) / 1000)} s`);
+  }
   await refreshCatalogStatistics(db);
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   console.error(`tenants ${dialect}: seeded ${STORES} stores × ${PRODUCTS} products in ${seconds} s`);
@@ -204,7 +237,9 @@ async function startServer(env: Record<string, string>) {
     child.kill("SIGTERM");
     if (child.exitCode === null) await new Promise((resolve) => child.once("exit", resolve));
   };
-  return { url, pid: child.pid ?? 0, stop };
+  const describe = () =>
+    `the server ${child.exitCode === null ? "is running" : `exited with ${child.exitCode ?? child.signalCode}`}; its log ends: ${log}`;
+  return { url, pid: child.pid ?? 0, stop, describe };
 }
 
 /** One request on a plain socket with a Host header (fetch does not let a caller set it). */
@@ -226,6 +261,10 @@ async function timedRequest(url: string, host: string, requestPath: string): Pro
   });
 }
 
+const p50 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round((sorted[Math.floor(sorted.length / 2)] ?? 0) * 10) / 10;
+};
 const p99 = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round((sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0) * 10) / 10;
@@ -287,15 +326,6 @@ async function dialectLeg(dialect: SqlDialect, adminUrl: string | undefined, rep
       const visited = order.slice(1, VISITED + 1);
       const unseen = order.slice(VISITED + 1, VISITED + 1 + FIRST_REQUESTS);
 
-      // First request to a store not seen before: one at a time, the three calls in turn.
-      const firsts: number[] = [];
-      for (const [k, i] of unseen.entries())
-        firsts.push(await timedRequest(server.url, domainOf(i), paths[k % paths.length] as string));
-      if (firsts.length > 0) {
-        const value = p99(firsts);
-        report({ name: `${prefix}_first_request_p99`, value, unit: "ms", bar: "<= 50", meets: value <= 50 });
-      }
-
       // Every visited store and the single one answer each call once (ten at a time) before the loads.
       const visits = [single, ...visited].flatMap((i) => paths.map((p) => [i, p] as const));
       let cursor = 0;
@@ -307,6 +337,29 @@ async function dialectLeg(dialect: SqlDialect, adminUrl: string | undefined, rep
           }
         }),
       );
+      // First request to a store not seen before, on a warm process whose caches are full of the visited
+      // stores (what a busy server meets): one at a time, the three calls in turn. Measured straight after
+      // start it was the process warming up (JIT, lazy modules), not the store.
+      // The same request again right after tells what the first one cost above a warm one on this machine.
+      const firsts: number[] = [];
+      const repeats: number[] = [];
+      const byKind = new Map<string, number[]>();
+      for (const [k, i] of unseen.entries()) {
+        const requestPath = paths[k % paths.length] as string;
+        const first = await timedRequest(server.url, domainOf(i), requestPath);
+        firsts.push(first);
+        repeats.push(await timedRequest(server.url, domainOf(i), requestPath));
+        const kind = requestPath === "/" ? "home" : requestPath.includes("/slug/") ? "product" : "listing";
+        byKind.set(kind, [...(byKind.get(kind) ?? []), first]);
+      }
+      if (firsts.length > 0) {
+        const value = p99(firsts);
+        report({ name: `${prefix}_first_request_p99`, value, unit: "ms", bar: "<= 50", meets: value <= 50 });
+        report({ name: `${prefix}_repeat_request_p99`, value: p99(repeats), unit: "ms", bar: null, meets: null });
+        for (const [kind, values] of byKind)
+          report({ name: `${prefix}_first_${kind}_p50`, value: p50(values), unit: "ms", bar: null, meets: null });
+      }
+
       const hosts = () => domainOf(visited[Math.floor(Math.random() * visited.length)] as number);
       const { real: many, floor: one } = await alternate(SECONDS, (side, seconds) =>
         side === "real"
@@ -344,6 +397,11 @@ async function dialectLeg(dialect: SqlDialect, adminUrl: string | undefined, rep
           meets: null,
         });
       }
+    } catch (error) {
+      // A hang-up usually means the server died (e.g. out of memory under a heap limit): say so.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      console.error(server.describe());
+      throw error;
     } finally {
       await server.stop();
     }
