@@ -2,7 +2,8 @@
 // 413 and a message, before buffering it — by Content-Length when the client sends one, otherwise by
 // counting the stream as it arrives. JSON calls get well under 1 MB (the largest order the schemas
 // accept is about a third of it); the admin API, which takes whole store documents, gets
-// ADMIN_IMPORT_MAX_MB; a product image upload gets ADMIN_IMAGE_MAX_MB and room for the form around it.
+// ADMIN_IMPORT_MAX_MB, and so do the operator console's pages (its catalogue import and image forms); a
+// product image upload to the admin API gets ADMIN_IMAGE_MAX_MB and room for the form around it.
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "~server/context";
@@ -29,14 +30,16 @@ const IMAGE_UPLOAD_PATH = /^\/api\/admin\/stores\/[^/]+\/images\/?$/;
 
 /** One middleware for the whole app: the limit is chosen by the request's path. */
 export function limitRequestBodies(options: { adminBytes: number; imageBytes: number }): MiddlewareHandler<AppEnv> {
-  const admin = limitTo(options.adminBytes);
+  const admin = limitTo(Math.max(options.adminBytes, options.imageBytes + MULTIPART_OVERHEAD_BYTES));
   const image = limitTo(options.imageBytes + MULTIPART_OVERHEAD_BYTES);
   const api = limitTo(API_BODY_LIMIT_BYTES);
   const other = limitTo(OTHER_BODY_LIMIT_BYTES);
   return (c, next) => {
     const path = c.req.path;
     if (IMAGE_UPLOAD_PATH.test(path)) return image(c, next);
-    if (path.startsWith("/api/admin/")) return admin(c, next);
+    // The operator console's forms carry what the admin API takes (catalogue files, store documents,
+    // product images); its actions read them only after the session and CSRF checks.
+    if (path.startsWith("/api/admin/") || path === "/console" || path.startsWith("/console/")) return admin(c, next);
     if (path.startsWith("/api/")) return api(c, next);
     return other(c, next);
   };
