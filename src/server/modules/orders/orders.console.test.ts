@@ -12,6 +12,7 @@ import { storeFileInput } from "~server/testing/fixtures/store-fixtures";
 import { importStoreFile } from "~server/modules/stores/store-import.service";
 import { CLI_ACTOR } from "~server/modules/operators/audit";
 import { createAccount } from "~server/modules/operators/operators.service";
+import { setGiftCodeBalance } from "~server/modules/gift-codes/gift-codes.service";
 
 const STAFF = { email: "staff@example.com", password: "staff-password-1" };
 const ORGANISER = { email: "coach@example.com", password: "coach-password-1" };
@@ -25,7 +26,14 @@ afterAll(async () => {
 });
 
 /** An order row as placement writes it: one line, two sizes, a name and a number on one unit. */
-async function insertOrder(database: Database, id: string, storeId: string, orderNumber: string, status: string) {
+async function insertOrder(
+  database: Database,
+  id: string,
+  storeId: string,
+  orderNumber: string,
+  status: string,
+  extra: Record<string, unknown> = {},
+) {
   const data = {
     orderNumber,
     delivery: "toAddress",
@@ -64,6 +72,7 @@ async function insertOrder(database: Database, id: string, storeId: string, orde
     subtotal: 4500,
     personalizationTotal: 500,
     payment: "card",
+    ...extra,
   };
   await database.db
     .insertInto("orders")
@@ -306,5 +315,35 @@ describe.each(testDialects())("console orders on %s", (dialect) => {
     const csv = await client.request("/console/orders/export.csv");
     expect(csv.text).toContain("BETA-2001");
     expect(csv.text).not.toContain("ALPHA-1001");
+  });
+
+  it("shows a gift code whole only to those who may manage codes: an organiser sees its last four characters", async () => {
+    await insertOrder(database, "order-gift", "beta", "BETA-2002", "Processing", {
+      orderKey: "gift-order-key",
+      giftCodeBalance: 1000,
+    });
+    await setGiftCodeBalance(database.db, "beta", "TEAM-GIFT-7Q4Z", cents(0), clock);
+    await database.db
+      .insertInto("gift_code_reservations")
+      .values({
+        order_key: "gift-order-key",
+        store_id: "beta",
+        code: "TEAM-GIFT-7Q4Z",
+        amount_cents: cents(1000),
+        expires_at: "2026-11-24T10:30:00.000Z",
+        state: "consumed",
+        created_at: "2026-11-24T10:00:00.000Z",
+        client: "203.0.113.9",
+      })
+      .execute();
+    const organiser = new Client(app);
+    await organiser.signIn(ORGANISER);
+    const seen = await organiser.request("/console/orders/order-gift");
+    expect(seen.response.status).toBe(200);
+    expect(seen.text).toContain("••••7Q4Z");
+    expect(seen.text).not.toContain("TEAM-GIFT-7Q4Z");
+    const staff = new Client(app);
+    await staff.signIn(STAFF);
+    expect((await staff.request("/console/orders/order-gift")).text).toContain("TEAM-GIFT-7Q4Z");
   });
 });

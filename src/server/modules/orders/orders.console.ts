@@ -104,6 +104,9 @@ export function createOrdersConsole(deps: OrdersConsoleDeps): OrdersConsole {
       throw err;
     }
     if (!can(self, "orders.read", detail.storeId)) throw notFoundResponse();
+    // A gift code is spendable by whoever reads it: only those who may manage codes see it whole.
+    if (detail.giftCard && !can(self, "gift-codes.read", detail.storeId))
+      return { ...detail, giftCard: { ...detail.giftCard, code: maskGiftCode(detail.giftCard.code) } };
     return detail;
   };
 
@@ -189,4 +192,9 @@ export function createOrdersConsole(deps: OrdersConsoleDeps): OrdersConsole {
       return ordersAsCsv(db, searchOf(self, filters));
     },
   };
+}
+
+/** "GIFT-ABCD-1234" → "••••1234": enough to tell codes apart on a receipt, not to spend one. */
+export function maskGiftCode(code: string): string {
+  return `••••${code.slice(-4)}`;
 }
