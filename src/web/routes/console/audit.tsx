@@ -65,7 +65,9 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
               )}
             </td>
             <td className="p-2" dir="ltr">
-              {entry.after && <pre className="max-w-xs overflow-x-auto text-xs break-all whitespace-pre-wrap">{entry.after}</pre>}
+              {entry.after && (
+                <pre className="max-w-xs overflow-x-auto text-xs break-all whitespace-pre-wrap">{entry.after}</pre>
+              )}
             </td>
           </ConsoleRow>
         ))}
