@@ -1,5 +1,6 @@
 // Stores: search, status (open, closed, private) and sales so far. An organiser sees only theirs.
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
+import { can } from "~core/operators/permissions";
 import type { Route } from "./+types/stores";
 import { intlTag } from "~core/i18n/locale";
 import { Button } from "../../components/button";
@@ -11,12 +12,13 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { console } = requireCan(context, request, "stores.read");
+  const { console, actor } = requireCan(context, request, "stores.read");
   const search = new URL(request.url).searchParams.get("q") ?? "";
   const money = new Intl.NumberFormat(intlTag(context.locale), { style: "currency", currency: "USD" });
   const stores = await console.services.stores.list({ search });
   return {
     search,
+    canWrite: can(actor, "stores.write"),
     stores: stores.map((store) => ({ ...store, sales: money.format(store.salesCents / 100) })),
   };
 }
@@ -29,10 +31,17 @@ const STATUS_CLASS = {
 
 export default function Stores({ loaderData }: Route.ComponentProps) {
   const ct = useConsoleText();
-  const { stores, search } = loaderData;
+  const { stores, search, canWrite } = loaderData;
   return (
     <>
       <ConsolePageTitle>{ct("stores.title")}</ConsolePageTitle>
+      {canWrite && (
+        <p className="mb-4">
+          <Link to="/console/stores/new" className="font-medium underline">
+            {ct("stores.new.link")}
+          </Link>
+        </p>
+      )}
       <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2">
         <div>
           <label htmlFor="stores-search" className="mb-1 block text-sm font-medium">
@@ -80,7 +89,17 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
               {stores.map((store) => (
                 <tr key={store.id} className="border-b border-gray-200">
                   <th scope="row" className="p-2 text-start font-medium">
-                    {store.name}
+                    {canWrite ? (
+                      <Link
+                        to={`/console/stores/${encodeURIComponent(store.id)}`}
+                        aria-label={ct("stores.edit.link", { name: store.name })}
+                        className="underline"
+                      >
+                        {store.name}
+                      </Link>
+                    ) : (
+                      store.name
+                    )}
                     <span className="block text-xs font-normal text-gray-700" dir="ltr">
                       {store.id}
                     </span>
