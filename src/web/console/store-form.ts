@@ -5,7 +5,8 @@
 //   o:path  optional text ("" leaves it out)  l:path  one string per line
 //   j:path  JSON kept as it is               x:path  remove this list item
 //   path    text
-// List rows whose fields are all empty (the blank row at the end of a list) are dropped.
+// List rows whose fields are all empty (the blank row at the end of a list) are dropped, and so is an
+// object whose fields are all empty or "no" (the schema's defaults then fill the same values).
 // Pure: the action runs it on the request's form data, tests on their own.
 
 type Tree = Record<string, unknown> | unknown[];

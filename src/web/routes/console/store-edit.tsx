@@ -2,7 +2,7 @@
 // sub-page (/console/stores/:storeId/:section). A save goes through the admin API's rules in one
 // transaction with its audit entry (stores.console.ts); a refused save changes nothing and shows each
 // message next to its field, keeping what was typed. Owners and staff; organisers get 403.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/store-edit";
 import { contrastRatio, readableTextColor } from "~core/branding/contrast";
@@ -359,6 +359,9 @@ function BrandingPart({ doc }: PartProps) {
   const [colours, setColours] = useState<Record<ColourKey, string>>(
     () => Object.fromEntries(COLOURS.map((key) => [key, String(b[key] ?? "")])) as Record<ColourKey, string>,
   );
+  // Set once hydrated: from then on the preview and the warning follow what is typed.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const safe = (value: string, fallback: string) => (HEX.test(value) ? value : fallback);
   const failing = failingPairs(colours);
   const primary = safe(colours.primaryColor, "#1f3a93");
@@ -399,7 +402,7 @@ function BrandingPart({ doc }: PartProps) {
         <h3 id="brand-preview" className="border-b border-gray-400 px-4 py-2 font-semibold">
           {ct("stores.preview.title")}
         </h3>
-        <div aria-hidden="true" data-testid="brand-preview">
+        <div aria-hidden="true" data-testid="brand-preview" data-live={live ? "true" : undefined}>
           <div
             className="px-4 py-3 font-semibold"
             style={{ background: primary, color: readableTextColor(primary, "#ffffff") }}
