@@ -115,6 +115,19 @@ test("the owner creates a store from a template, fixes failing brand colours, an
   await expect(page.getByRole("group", { name: "Page: Shop" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Move Shop up" })).toBeDisabled();
 
+  // Every other part of the editor passes axe, in English and in Arabic.
+  for (const part of ["footer", "status", "tax", "shipping", "personalization", "fundraiser", "quantity"]) {
+    for (const lang of ["en", "ar"]) {
+      await page.goto(`${CONSOLE}/console/stores/${id}/${part}?lang=${lang}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expectNoAxeViolations(page, `${part} ${lang}`);
+      if (lang === "ar")
+        await page.screenshot({ path: testInfo.outputPath(`console-store-${part}-ar.png`), fullPage: true });
+    }
+  }
+  await page.goto(`${CONSOLE}/console/stores?lang=en`);
+  await expectNoAxeViolations(page, "stores list");
+
   // The new store's front, on its own host, wears the saved colours.
   await page.goto(`http://${domain}:${PORT}/`);
   await expect(page.locator("html")).toBeVisible();

@@ -110,7 +110,7 @@ export function TextArea({
   path: string;
   label: string;
   value: unknown;
-  kind?: "" | "o" | "l";
+  kind?: "" | "o" | "l" | "p";
   hint?: string;
   rows?: number;
   ltr?: boolean;

@@ -56,6 +56,20 @@ describe("formToDocument", () => {
       footerManagement: { footerSectionFirst: { title: "Help" } },
     });
   });
+
+  it("reads one 'title | url' link per line", () => {
+    expect(formToDocument(form([["p:menu.0.children", "Boys | /boys\n\nGirls|/girls\nAll"]]))).toEqual({
+      menu: [
+        {
+          children: [
+            { title: "Boys", url: "/boys" },
+            { title: "Girls", url: "/girls" },
+            { title: "All", url: "" },
+          ],
+        },
+      ],
+    });
+  });
 });
 
 describe("list order", () => {

@@ -4,6 +4,7 @@
 //   n:path  a number ("" leaves it out)      b:path  a boolean (the last of "false"/"true" wins)
 //   o:path  optional text ("" leaves it out)  l:path  one string per line
 //   j:path  JSON kept as it is               x:path  remove this list item
+//   p:path  one "title | url" link per line
 //   path    text
 // List rows whose fields are all empty (the blank row at the end of a list) are dropped, and so is an
 // object whose fields are all empty or "no" (the schema's defaults then fill the same values).
@@ -85,6 +86,21 @@ export function formToDocument(form: FormData): Record<string, unknown> {
             .split(/\r?\n/)
             .map((line) => line.trim())
             .filter(Boolean),
+        );
+        break;
+      case "p":
+        setPath(
+          root,
+          path,
+          raw
+            .split(/\r?\n/)
+            .filter((line) => line.trim() !== "")
+            .map((line) => {
+              const cut = line.indexOf("|");
+              return cut === -1
+                ? { title: line.trim(), url: "" }
+                : { title: line.slice(0, cut).trim(), url: line.slice(cut + 1).trim() };
+            }),
         );
         break;
       case "j":

@@ -401,4 +401,12 @@ export const ar: ConsoleTexts = {
   "stores.err.number": "أدخل رقمًا.",
   "stores.err.invalid": "هذه القيمة غير صالحة.",
   "stores.err.privateNeedsPassword": "يحتاج المتجر الخاص إلى كلمة مرور.",
+  "stores.f.submenu": "القائمة المنسدلة",
+  "stores.f.submenuType": "النوع",
+  "stores.f.submenuNone": "بلا",
+  "stores.f.submenuMenu": "قائمة",
+  "stores.f.submenuMega": "قائمة كبيرة",
+  "stores.f.submenuItems": "عناصر القائمة",
+  "stores.f.submenuChildren": "العناصر الفرعية",
+  "stores.f.submenuChildrenHint": "واحد في كل سطر: العنوان | الرابط.",
 };

@@ -401,6 +401,14 @@ export const en = {
   "stores.err.number": "Enter a number.",
   "stores.err.invalid": "This value is not valid.",
   "stores.err.privateNeedsPassword": "A private store needs a password.",
+  "stores.f.submenu": "Drop-down menu",
+  "stores.f.submenuType": "Kind",
+  "stores.f.submenuNone": "None",
+  "stores.f.submenuMenu": "Menu",
+  "stores.f.submenuMega": "Mega menu",
+  "stores.f.submenuItems": "Menu entries",
+  "stores.f.submenuChildren": "Sub-entries",
+  "stores.f.submenuChildrenHint": "One per line: title | link.",
 } as const;
 
 export type ConsoleTextKey = keyof typeof en;

@@ -402,4 +402,12 @@ export const ru: ConsoleTexts = {
   "stores.err.number": "Введите число.",
   "stores.err.invalid": "Недопустимое значение.",
   "stores.err.privateNeedsPassword": "Закрытому магазину нужен пароль.",
+  "stores.f.submenu": "Выпадающее меню",
+  "stores.f.submenuType": "Вид",
+  "stores.f.submenuNone": "Нет",
+  "stores.f.submenuMenu": "Меню",
+  "stores.f.submenuMega": "Мегаменю",
+  "stores.f.submenuItems": "Пункты меню",
+  "stores.f.submenuChildren": "Подпункты",
+  "stores.f.submenuChildrenHint": "По одному в строке: название | ссылка.",
 };

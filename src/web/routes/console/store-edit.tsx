@@ -522,7 +522,7 @@ function PagesPart({ doc }: PartProps) {
                 />
                 <CheckField path={`${k}.productPage`} label={ct("stores.f.productPage")} value={page.productPage} />
                 <CheckField path={`${k}.shopHidden`} label={ct("stores.f.shopHidden")} value={page.shopHidden} />
-                {page.submenu && <input type="hidden" name={`j:${k}.submenu`} value={JSON.stringify(page.submenu)} />}
+                <SubmenuFields path={`${k}.submenu`} submenu={page.submenu} />
                 <ol className="space-y-4" id={`${k.replace(/\./g, "-")}-sections`}>
                   {sections.map((s, j) => {
                     const sk = `${k}.sections.${j}`;
@@ -664,6 +664,50 @@ function PagesPart({ doc }: PartProps) {
         {ct("stores.pages.add")}
       </button>
     </>
+  );
+}
+
+function SubmenuFields({
+  path,
+  submenu,
+}: {
+  path: string;
+  submenu: StoreData["contentManagement"][number]["submenu"];
+}) {
+  const ct = useConsoleText();
+  return (
+    <fieldset className="space-y-3 rounded-md border border-gray-300 p-3">
+      <legend className="px-1 font-medium">{ct("stores.f.submenu")}</legend>
+      <SelectField
+        path={`${path}.type`}
+        label={ct("stores.f.submenuType")}
+        value={submenu?.type ?? ""}
+        options={[
+          { value: "", label: ct("stores.f.submenuNone") },
+          { value: "menu", label: ct("stores.f.submenuMenu") },
+          { value: "megamenu", label: ct("stores.f.submenuMega") },
+        ]}
+      />
+      <RowList
+        legend={ct("stores.f.submenuItems")}
+        items={submenu?.menu ?? []}
+        render={(item, i, isNew) => (
+          <>
+            <TextField path={`${path}.menu.${i}.title`} label={ct("stores.f.linkText")} value={item?.title} />
+            <TextField path={`${path}.menu.${i}.url`} label={ct("stores.f.linkUrl")} value={item?.url} ltr />
+            <TextArea
+              path={`${path}.menu.${i}.children`}
+              kind="p"
+              label={ct("stores.f.submenuChildren")}
+              hint={ct("stores.f.submenuChildrenHint")}
+              value={(item?.children ?? []).map((c) => `${c.title} | ${c.url}`)}
+              rows={2}
+            />
+            {!isNew && <RemoveRow path={`${path}.menu.${i}`} label={ct("stores.rows.remove")} />}
+          </>
+        )}
+      />
+    </fieldset>
   );
 }
 
