@@ -88,7 +88,7 @@ export function TextField({
         name={kind ? `${kind}:${path}` : path}
         type={type}
         inputMode={inputMode ?? (kind === "n" ? "decimal" : undefined)}
-        dir={ltr ? "ltr" : undefined}
+        dir={ltr ? "ltr" : type === "text" ? "auto" : undefined}
         defaultValue={value === undefined || value === null ? "" : String(value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(path, hint, error)}
@@ -123,7 +123,7 @@ export function TextArea({
         id={fieldId(path)}
         name={kind ? `${kind}:${path}` : path}
         rows={rows}
-        dir={ltr ? "ltr" : undefined}
+        dir={ltr ? "ltr" : "auto"}
         defaultValue={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(path, hint, error)}

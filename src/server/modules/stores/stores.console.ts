@@ -117,24 +117,29 @@ function slice(data: StoreData, section: StoreSection): Record<string, unknown> 
   return Object.fromEntries(STORE_SECTIONS[section].map((key) => [key, data[key] ?? null]));
 }
 
+/** One store as the editor shows it (404 when there is none). */
+async function readStore(db: Kysely<DB>, storeId: string): Promise<StoreEditView> {
+  const store = await findStoreById(db, storeId);
+  if (!store) throw notFoundResponse();
+  const domains = await db
+    .selectFrom("store_domains")
+    .select("domain")
+    .where("store_id", "=", storeId)
+    .orderBy("domain")
+    .execute();
+  return {
+    id: store.id,
+    domains: domains.map((d) => d.domain),
+    hasPassword: store.passwordHash !== null,
+    data: store.data,
+  };
+}
+
 export function createStoresConsole(deps: StoresConsoleDeps): StoresConsole {
   const { db, actor, now } = deps;
   async function get(storeId: string): Promise<StoreEditView> {
     authorize(actor, "stores.read", storeId);
-    const store = await findStoreById(db, storeId);
-    if (!store) throw notFoundResponse();
-    const domains = await db
-      .selectFrom("store_domains")
-      .select("domain")
-      .where("store_id", "=", storeId)
-      .orderBy("domain")
-      .execute();
-    return {
-      id: store.id,
-      domains: domains.map((d) => d.domain),
-      hasPassword: store.passwordHash !== null,
-      data: store.data,
-    };
+    return readStore(db, storeId);
   }
   return {
     get,
@@ -213,21 +218,21 @@ export function createStoresConsole(deps: StoresConsoleDeps): StoresConsole {
 
     async save(storeId, section, input) {
       const self = authorize(actor, "stores.write", storeId);
-      const current = await get(storeId);
-      const next: Record<string, unknown> = { ...current.data };
-      for (const key of STORE_SECTIONS[section]) {
-        if (input.data[key] === undefined) delete next[key];
-        else next[key] = input.data[key];
-      }
-      const body = {
-        domains: section === "identity" && input.domains ? input.domains : current.domains,
-        password: section === "identity" ? input.password : undefined,
-        data: next,
-      };
-      const parsed = PutStoreBodySchema.safeParse(body);
-      if (!parsed.success) return { ok: false, errors: zodErrors(parsed.error) };
       try {
-        await inTransaction(db, async (trx) => {
+        // Read, check and write in one transaction: the part is merged into the document as it is now.
+        return await inTransaction(db, async (trx): Promise<FormResult> => {
+          const current = await readStore(trx, storeId);
+          const next: Record<string, unknown> = { ...current.data };
+          for (const key of STORE_SECTIONS[section]) {
+            if (input.data[key] === undefined) delete next[key];
+            else next[key] = input.data[key];
+          }
+          const parsed = PutStoreBodySchema.safeParse({
+            domains: section === "identity" && input.domains ? input.domains : current.domains,
+            password: section === "identity" ? input.password : undefined,
+            data: next,
+          });
+          if (!parsed.success) return { ok: false, errors: zodErrors(parsed.error) };
           await putStore(trx, storeId, parsed.data);
           const passwordChange =
             section === "identity" && input.password !== undefined
@@ -249,13 +254,13 @@ export function createStoresConsole(deps: StoresConsoleDeps): StoresConsole {
               ...(section === "identity" ? { domains: parsed.data.domains, ...passwordChange } : {}),
             },
           });
+          return { ok: true, value: undefined };
         });
       } catch (error) {
         const errors = appErrors(error);
         if (errors) return { ok: false, errors };
         throw error;
       }
-      return { ok: true, value: undefined };
     },
   };
 }
