@@ -25,7 +25,7 @@ async function previewLive(page: Page) {
 test("the owner creates a store from a template, fixes failing brand colours, and its front shows them", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const id = `e2e-${Date.now().toString(36)}`;
   const domain = `${id}.localhost`;
 
