@@ -83,7 +83,7 @@ const RICH = {
           sort: 1,
           slides: [
             { imageFull: "/a.jpg", title: "A", text: "Slide A", action: { text: "Shop", link: "/shop" } },
-            { imageFull: "/b.jpg", imageMobile: "/b-m.jpg" },
+            { imageFull: "/b.jpg", imageClassic: "/b-c.jpg", imageMobile: "/b-m.jpg" },
           ],
         },
         {
@@ -96,6 +96,7 @@ const RICH = {
           source: "New",
           limit: 12,
         },
+        { type: "productsCarousel" as const, sort: 3, title: "Oldest", source: "oldest" },
       ],
     },
     {
@@ -122,7 +123,16 @@ const RICH = {
       pickUp: true,
       groupPickUp: false,
       shipStation: {
-        serviceTypes: [{ carrierCode: "ups", serviceCode: "ground", name: "UPS Ground", flatRate: 5, perLbRate: 0.5 }],
+        serviceTypes: [
+          {
+            carrierCode: "ups",
+            serviceCode: "ground",
+            name: "UPS Ground",
+            flatRate: 5,
+            perLbRate: 0.5,
+            walleted: true,
+          },
+        ],
       },
     },
     shippingAddresses: [

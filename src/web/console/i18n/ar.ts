@@ -409,4 +409,6 @@ export const ar: ConsoleTexts = {
   "stores.f.submenuItems": "عناصر القائمة",
   "stores.f.submenuChildren": "العناصر الفرعية",
   "stores.f.submenuChildrenHint": "واحد في كل سطر: العنوان | الرابط.",
+  "stores.f.slideImageClassic": "صورة للأجهزة اللوحية",
+  "stores.f.walleted": "الدفع من محفظة الناقل",
 };

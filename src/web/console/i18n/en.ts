@@ -409,6 +409,8 @@ export const en = {
   "stores.f.submenuItems": "Menu entries",
   "stores.f.submenuChildren": "Sub-entries",
   "stores.f.submenuChildrenHint": "One per line: title | link.",
+  "stores.f.slideImageClassic": "Image for tablets",
+  "stores.f.walleted": "Paid from the carrier wallet",
 } as const;
 
 export type ConsoleTextKey = keyof typeof en;

@@ -410,4 +410,6 @@ export const ru: ConsoleTexts = {
   "stores.f.submenuItems": "Пункты меню",
   "stores.f.submenuChildren": "Подпункты",
   "stores.f.submenuChildrenHint": "По одному в строке: название | ссылка.",
+  "stores.f.slideImageClassic": "Изображение для планшетов",
+  "stores.f.walleted": "Оплата из кошелька перевозчика",
 };

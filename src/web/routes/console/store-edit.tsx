@@ -494,6 +494,8 @@ function MoveButtons({ list, index, count, name }: { list: string; index: number
   );
 }
 
+const CAROUSEL_SOURCES: readonly string[] = ["latest", "Featured", "New", "Best Seller"];
+
 function PagesPart({ doc }: PartProps) {
   const ct = useConsoleText();
   const pages = [...(doc.contentManagement ?? [])].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
@@ -555,10 +557,16 @@ function PagesPart({ doc }: PartProps) {
                                 path={`${sk}.source`}
                                 label={ct("stores.f.carouselSource")}
                                 value={s.source}
-                                options={["latest", "Featured", "New", "Best Seller"].map((v) => ({
-                                  value: v,
-                                  label: ct(`stores.source.${v.replace(" ", "")}` as ConsoleTextKey),
-                                }))}
+                                options={[
+                                  ...CAROUSEL_SOURCES.map((v) => ({
+                                    value: v,
+                                    label: ct(`stores.source.${v.replace(" ", "")}` as ConsoleTextKey),
+                                  })),
+                                  // A source the list does not name is kept (it lists by sort order).
+                                  ...(CAROUSEL_SOURCES.includes(s.source)
+                                    ? []
+                                    : [{ value: s.source, label: s.source }]),
+                                ]}
                               />
                               <TextArea
                                 path={`${sk}.categories`}
@@ -601,6 +609,13 @@ function PagesPart({ doc }: PartProps) {
                                     path={`${lk}.imageFull`}
                                     label={ct("stores.f.slideImage")}
                                     value={slide?.imageFull}
+                                    ltr
+                                  />
+                                  <TextField
+                                    path={`${lk}.imageClassic`}
+                                    kind="o"
+                                    label={ct("stores.f.slideImageClassic")}
+                                    value={slide?.imageClassic}
                                     ltr
                                   />
                                   <TextField
@@ -880,6 +895,7 @@ function ShippingPart({ doc }: PartProps) {
               <TextField path={`${r}.serviceCode`} label={ct("stores.f.serviceCode")} value={item?.serviceCode} ltr />
               <TextField path={`${r}.flatRate`} kind="n" label={ct("stores.f.flatRate")} value={item?.flatRate} />
               <TextField path={`${r}.perLbRate`} kind="n" label={ct("stores.f.perLbRate")} value={item?.perLbRate} />
+              <CheckField path={`${r}.walleted`} label={ct("stores.f.walleted")} value={item?.walleted} />
               {!isNew && <RemoveRow path={r} label={ct("stores.rows.remove")} />}
             </>
           );
