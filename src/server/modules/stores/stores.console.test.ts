@@ -413,6 +413,35 @@ describe.each(testDialects())("console stores on %s", (dialect) => {
     expect(audit[1]!.after_json).not.toContain("letmein");
   });
 
+  it("keeps every part when several are saved at the same moment (the store row is locked per save)", async () => {
+    const client = await signedIn();
+    const set = (fields: [string, string][], name: string, value: string) =>
+      fields.map(([n, v]): [string, string] => [n, n === name ? value : v]);
+    const forms = await Promise.all(
+      ["branding", "tax", "quantity", "fundraiser"].map(async (section) => ({
+        section,
+        fields: editorForm((await client.request(`/console/stores/alpha/${section}`)).text),
+      })),
+    );
+    const edits: Record<string, [string, string]> = {
+      branding: ["storeBranding.primaryColor", "#0a3d62"],
+      tax: ["n:taxManagement.tax", "6.5"],
+      quantity: ["n:storeSpecificFeatures.maximumQuantity", "40"],
+      fundraiser: ["n:fundraiser.amountPerItem", "3"],
+    };
+    const results = await Promise.all(
+      forms.map(({ section, fields }) =>
+        client.post(`/console/stores/alpha/${section}`, asForm(set(fields, ...(edits[section] as [string, string])))),
+      ),
+    );
+    for (const result of results) expect(result.response.status, result.text.slice(0, 300)).toBe(302);
+    const stored = await findStoreById(database.db, "alpha");
+    expect(stored?.data.storeBranding.primaryColor).toBe("#0a3d62");
+    expect(stored?.data.taxManagement.tax).toBe(6.5);
+    expect(stored?.data.storeSpecificFeatures.maximumQuantity).toBe(40);
+    expect(stored?.data.fundraiser.amountPerItem).toBe(3);
+  });
+
   it("adds, reorders and removes pages and sections, renumbering their sort", async () => {
     const client = await signedIn();
     const act = async (intent: string) => {

@@ -18,7 +18,7 @@ import { recordAudit } from "~server/modules/operators/audit";
 import type { FormResult } from "~server/modules/operators/operators.service";
 import { readStoreProducts, replaceStoreProducts } from "~server/modules/products/products.service";
 import { DomainSchema, IdSchema, PutStoreBodySchema } from "./stores.schema";
-import { findStoreById, upsertStore } from "./stores.repository";
+import { findStoreById, lockStore, upsertStore } from "./stores.repository";
 import { putStore } from "./stores.service";
 
 /** The parts of the store document the editor saves one at a time, and the document keys each owns. */
@@ -220,7 +220,9 @@ export function createStoresConsole(deps: StoresConsoleDeps): StoresConsole {
       const self = authorize(actor, "stores.write", storeId);
       try {
         // Read, check and write in one transaction: the part is merged into the document as it is now.
+        // The row is locked first, so two parts saved at once are applied one after the other.
         return await inTransaction(db, async (trx): Promise<FormResult> => {
+          await lockStore(trx, storeId);
           const current = await readStore(trx, storeId);
           const next: Record<string, unknown> = { ...current.data };
           for (const key of STORE_SECTIONS[section]) {
