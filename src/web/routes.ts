@@ -56,6 +56,8 @@ export default [
       route("sign-out", "routes/console/sign-out.ts"),
       route("password", "routes/console/password.tsx"),
       route("stores", "routes/console/stores.tsx"),
+      route("stores/new", "routes/console/store-new.tsx"),
+      route("stores/:storeId/:section?", "routes/console/store-edit.tsx"),
       route("orders", "routes/console/orders.tsx"),
       route("orders/export.csv", "routes/console/orders-export.ts"),
       route("orders/production-sheet", "routes/console/production-sheet.tsx"),

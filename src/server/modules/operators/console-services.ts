@@ -9,6 +9,7 @@ import { can, storeScope, type Actor } from "~core/operators/permissions";
 import { authorize } from "./authorize";
 import { listStoreSummaries } from "~server/modules/stores/stores.service";
 import { salesByStore } from "~server/modules/orders/order-sales.service";
+import { createStoresConsole, type StoresConsole } from "~server/modules/stores/stores.console";
 import { createOrdersConsole, type OrdersConsole, type OrdersConsoleDeps } from "~server/modules/orders/orders.console";
 import { type CatalogueConsole, createCatalogueConsole } from "~server/modules/catalog-admin/catalogue.console";
 import { createFundraisingConsole, type FundraisingConsole } from "~server/modules/orders/fundraising.console";
@@ -55,7 +56,7 @@ export interface ConsoleServices {
   stores: {
     /** The stores the actor may see (an organiser: theirs), matching the search in name, id or domain. */
     list(query?: { search?: string }): Promise<ConsoleStoreRow[]>;
-  };
+  } & StoresConsole;
   accounts: {
     list(): Promise<AccountView[]>;
     create(input: NewAccount): Promise<FormResult<AccountView>>;
@@ -77,6 +78,7 @@ export function createConsoleServices(deps: ConsoleServiceDeps): ConsoleServices
   const { db, actor, now } = deps;
   return {
     stores: {
+      ...createStoresConsole({ db, actor, now }),
       async list(query = {}) {
         const self = authorize(actor, "stores.read");
         const scope = storeScope(self);

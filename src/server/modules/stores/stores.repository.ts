@@ -257,3 +257,17 @@ export async function setGiftCodeBalances(
     )
     .execute();
 }
+
+/**
+ * Locks a store's row until the transaction ends (a write that changes nothing: the row lock on
+ * PostgreSQL, the database write lock on SQLite), so a read-merge-write of its document cannot lose a
+ * concurrent one's change. False when there is no such store.
+ */
+export async function lockStore(db: Kysely<DB>, storeId: string): Promise<boolean> {
+  const result = await db
+    .updateTable("stores")
+    .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+    .where("id", "=", storeId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

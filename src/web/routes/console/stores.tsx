@@ -1,4 +1,6 @@
 // Stores: search, status (open, closed, private) and sales so far. An organiser sees only theirs.
+import { Link } from "react-router";
+import { can } from "~core/operators/permissions";
 import type { Route } from "./+types/stores";
 import { intlTag } from "~core/i18n/locale";
 import { requireCan } from "../../console/console.server";
@@ -18,12 +20,13 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { console } = requireCan(context, request, "stores.read");
+  const { console, actor } = requireCan(context, request, "stores.read");
   const search = new URL(request.url).searchParams.get("q") ?? "";
   const money = new Intl.NumberFormat(intlTag(context.locale), { style: "currency", currency: "USD" });
   const stores = await console.services.stores.list({ search });
   return {
     search,
+    canWrite: can(actor, "stores.write"),
     stores: stores.map((store) => ({ ...store, sales: money.format(store.salesCents / 100) })),
   };
 }
@@ -36,10 +39,17 @@ const STATUS_CLASS = {
 
 export default function Stores({ loaderData }: Route.ComponentProps) {
   const ct = useConsoleText();
-  const { stores, search } = loaderData;
+  const { stores, search, canWrite } = loaderData;
   return (
     <>
       <ConsolePageTitle>{ct("stores.title")}</ConsolePageTitle>
+      {canWrite && (
+        <p className="mb-4">
+          <Link to="/console/stores/new" className="font-medium underline">
+            {ct("stores.new.link")}
+          </Link>
+        </p>
+      )}
       <ConsoleFilters label={ct("stores.filters")} submit={ct("stores.searchSubmit")}>
         <FilterInput
           id="stores-search"
@@ -65,7 +75,17 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
         {stores.map((store) => (
           <ConsoleRow key={store.id}>
             <th scope="row" className="p-2 text-start font-medium">
-              {store.name}
+              {canWrite ? (
+                <Link
+                  to={`/console/stores/${encodeURIComponent(store.id)}`}
+                  aria-label={ct("stores.edit.link", { name: store.name })}
+                  className="underline"
+                >
+                  {store.name}
+                </Link>
+              ) : (
+                store.name
+              )}
               <span className="block text-xs font-normal text-gray-700" dir="ltr">
                 {store.id}
               </span>

@@ -1,0 +1,268 @@
+// The console's Stores section (issue 21): read one store for its editor, create a store from a
+// template or by copying another (its document and catalogue, never its orders), and save one part
+// of the store document. Every save goes through the admin API's rules (PutStoreBodySchema, putStore)
+// in one transaction with its audit entry, so a refused save changes nothing. Input problems come
+// back as field codes by the document path they are about ("storeBranding.primaryColor").
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import type { Clock } from "~server/clock";
+import type { DB } from "~server/db/schema";
+import { inTransaction } from "~server/db/transaction";
+import { AppError } from "~server/http/errors";
+import type { Actor } from "~core/operators/permissions";
+import type { ProductData } from "~core/entities/product.schema";
+import { StoreDataSchema, type StoreData } from "~core/entities/store.schema";
+import { isStoreTemplateId, storeFromTemplate } from "~core/stores/store-templates";
+import { authorize } from "~server/modules/operators/authorize";
+import { recordAudit } from "~server/modules/operators/audit";
+import type { FormResult } from "~server/modules/operators/operators.service";
+import { readStoreProducts, replaceStoreProducts } from "~server/modules/products/products.service";
+import { DomainSchema, IdSchema, PutStoreBodySchema } from "./stores.schema";
+import { findStoreById, lockStore, upsertStore } from "./stores.repository";
+import { putStore } from "./stores.service";
+
+/** The parts of the store document the editor saves one at a time, and the document keys each owns. */
+export const STORE_SECTIONS = {
+  identity: ["primaryInformation"],
+  branding: ["storeBranding"],
+  pages: ["contentManagement"],
+  footer: ["footerManagement"],
+  status: ["storeMessage", "storeWindow"],
+  tax: ["taxManagement"],
+  shipping: ["shippingMethods"],
+  personalization: ["personalizationManagement"],
+  fundraiser: ["fundraiser"],
+  quantity: ["storeSpecificFeatures"],
+} as const satisfies Record<string, readonly (keyof StoreData)[]>;
+export type StoreSection = keyof typeof STORE_SECTIONS;
+export const isStoreSection = (value: string): value is StoreSection => value in STORE_SECTIONS;
+
+export interface StoreEditView {
+  id: string;
+  domains: string[];
+  hasPassword: boolean;
+  data: StoreData;
+}
+
+export interface NewStoreInput {
+  /** "template:team", "template:fundraiser" or "copy:<store id>". */
+  source: string;
+  id: string;
+  name: string;
+  domain: string;
+}
+
+export interface StoreSectionInput {
+  /** The section's keys of the document, as the form built them. */
+  data: Record<string, unknown>;
+  /** identity only: the store's addresses. */
+  domains?: string[];
+  /** identity only: a new password; null removes it; undefined keeps it. */
+  password?: string | null;
+}
+
+export interface StoresConsole {
+  get(storeId: string): Promise<StoreEditView>;
+  create(input: NewStoreInput): Promise<FormResult<{ id: string }>>;
+  save(storeId: string, section: StoreSection, input: StoreSectionInput): Promise<FormResult>;
+}
+
+export interface StoresConsoleDeps {
+  db: Kysely<DB>;
+  actor: Actor | null;
+  now: Clock;
+}
+
+const notFoundResponse = () => new Response("No such store.", { status: 404 });
+
+/** A zod message of the store schemas as a console code (stores.err.<code>). */
+function issueCode(issue: z.core.$ZodIssue): string {
+  const message = issue.message;
+  if (/colour like/.test(message)) return "colour";
+  if (/host name/.test(message)) return "domain";
+  if (/at least one domain/.test(message)) return "domainRequired";
+  if (/IANA time zone/.test(message)) return "timeZone";
+  if (/open before/.test(message)) return "windowOrder";
+  if (/date-time/.test(message)) return "dateTime";
+  if (/language tag/.test(message)) return "language";
+  if (/letters, digits/.test(message)) return "id";
+  if (issue.code === "too_small")
+    return issue.origin === "string" || issue.origin === "array" ? "required" : "tooSmall";
+  if (issue.code === "too_big") return "tooBig";
+  if (issue.code === "invalid_type" && issue.expected === "number") return "number";
+  return "invalid";
+}
+
+/** The field names of a form: document paths without the body's "data." ("storeBranding.primaryColor"). */
+function zodErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String);
+    const field = (path[0] === "data" ? path.slice(1) : path).join(".") || "form";
+    errors[field] ??= issueCode(issue);
+  }
+  return errors;
+}
+
+/** putStore's refusals (a private store without password, a domain of another store) as field codes. */
+function appErrors(error: unknown): Record<string, string> | undefined {
+  if (!(error instanceof AppError)) return undefined;
+  if (error.code === "conflict" && /domain/.test(error.message)) return { domains: "domainTaken" };
+  if (error.code === "invalid" && /private store/.test(error.message)) return { password: "privateNeedsPassword" };
+  return undefined;
+}
+
+/** The part of the document an audit entry shows: the section's keys (never the password). */
+function slice(data: StoreData, section: StoreSection): Record<string, unknown> {
+  return Object.fromEntries(STORE_SECTIONS[section].map((key) => [key, data[key] ?? null]));
+}
+
+/** One store as the editor shows it (404 when there is none). */
+async function readStore(db: Kysely<DB>, storeId: string): Promise<StoreEditView> {
+  const store = await findStoreById(db, storeId);
+  if (!store) throw notFoundResponse();
+  const domains = await db
+    .selectFrom("store_domains")
+    .select("domain")
+    .where("store_id", "=", storeId)
+    .orderBy("domain")
+    .execute();
+  return {
+    id: store.id,
+    domains: domains.map((d) => d.domain),
+    hasPassword: store.passwordHash !== null,
+    data: store.data,
+  };
+}
+
+export function createStoresConsole(deps: StoresConsoleDeps): StoresConsole {
+  const { db, actor, now } = deps;
+  async function get(storeId: string): Promise<StoreEditView> {
+    authorize(actor, "stores.read", storeId);
+    return readStore(db, storeId);
+  }
+  return {
+    get,
+
+    async create(input) {
+      const self = authorize(actor, "stores.write");
+      const errors: Record<string, string> = {};
+      const id = input.id.trim();
+      const name = input.name.trim();
+      if (!IdSchema.safeParse(id).success) errors.id = "id";
+      if (name === "") errors.name = "required";
+      const domain = DomainSchema.safeParse(input.domain);
+      if (!domain.success) errors.domain = "domain";
+      const [kind, ref = ""] = input.source.split(/:(.*)/s);
+      const source =
+        kind === "template" && isStoreTemplateId(ref)
+          ? { kind: "template" as const, template: ref }
+          : kind === "copy" && ref !== ""
+            ? { kind: "copy" as const, from: await findStoreById(db, ref) }
+            : undefined;
+      if (!source || (source.kind === "copy" && !source.from)) errors.source = "source";
+      if (Object.keys(errors).length > 0 || !source || !domain.success) return { ok: false, errors };
+      if (await findStoreById(db, id)) return { ok: false, errors: { id: "idTaken" } };
+      const taken = await db
+        .selectFrom("store_domains")
+        .select("store_id")
+        .where("domain", "=", domain.data)
+        .executeTakeFirst();
+      if (taken) return { ok: false, errors: { domain: "domainTaken" } };
+
+      let data: StoreData;
+      if (source.kind === "template") {
+        data = StoreDataSchema.parse(storeFromTemplate(source.template, name, domain.data));
+      } else {
+        const from = source.from!.data;
+        data = {
+          ...structuredClone(from),
+          primaryInformation: { ...from.primaryInformation, storeName: name, storeURL: `https://${domain.data}` },
+        };
+      }
+      await inTransaction(db, async (trx) => {
+        await upsertStore(trx, {
+          id,
+          domains: [domain.data],
+          passwordHash: source.kind === "copy" ? source.from!.passwordHash : null,
+          data,
+        });
+        let products = 0;
+        if (source.kind === "copy") {
+          const copied: { id: string; data: ProductData }[] = [];
+          for await (const page of readStoreProducts(trx, source.from!.id)) {
+            copied.push(...page.map((row) => ({ id: row.id, data: row.data })));
+          }
+          await replaceStoreProducts(trx, id, copied);
+          products = copied.length;
+        }
+        await recordAudit(trx, {
+          actor: self,
+          at: now(),
+          action: "store.create",
+          entityType: "store",
+          entityId: id,
+          storeId: id,
+          before: null,
+          after: {
+            id,
+            name,
+            domains: [domain.data],
+            from: source.kind === "template" ? `template:${source.template}` : `store:${source.from!.id}`,
+            products,
+          },
+        });
+      });
+      return { ok: true, value: { id } };
+    },
+
+    async save(storeId, section, input) {
+      const self = authorize(actor, "stores.write", storeId);
+      try {
+        // Read, check and write in one transaction: the part is merged into the document as it is now.
+        // The row is locked first, so two parts saved at once are applied one after the other.
+        return await inTransaction(db, async (trx): Promise<FormResult> => {
+          await lockStore(trx, storeId);
+          const current = await readStore(trx, storeId);
+          const next: Record<string, unknown> = { ...current.data };
+          for (const key of STORE_SECTIONS[section]) {
+            if (input.data[key] === undefined) delete next[key];
+            else next[key] = input.data[key];
+          }
+          const parsed = PutStoreBodySchema.safeParse({
+            domains: section === "identity" && input.domains ? input.domains : current.domains,
+            password: section === "identity" ? input.password : undefined,
+            data: next,
+          });
+          if (!parsed.success) return { ok: false, errors: zodErrors(parsed.error) };
+          await putStore(trx, storeId, parsed.data);
+          const passwordChange =
+            section === "identity" && input.password !== undefined
+              ? { password: input.password === null ? "removed" : "changed" }
+              : {};
+          await recordAudit(trx, {
+            actor: self,
+            at: now(),
+            action: `store.${section}`,
+            entityType: "store",
+            entityId: storeId,
+            storeId,
+            before: {
+              ...slice(current.data, section),
+              ...(section === "identity" ? { domains: current.domains } : {}),
+            },
+            after: {
+              ...slice(parsed.data.data, section),
+              ...(section === "identity" ? { domains: parsed.data.domains, ...passwordChange } : {}),
+            },
+          });
+          return { ok: true, value: undefined };
+        });
+      } catch (error) {
+        const errors = appErrors(error);
+        if (errors) return { ok: false, errors };
+        throw error;
+      }
+    },
+  };
+}
