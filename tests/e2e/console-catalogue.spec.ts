@@ -41,7 +41,7 @@ async function tabTo(page: Page, name: string, role: "button" | "radio" = "butto
 
 test("staff import two products by CSV after a dry run, preview and save a tier, upload an image; Arabic RTL", async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const capId = `cap-${stamp}`;
@@ -135,14 +135,14 @@ test("staff import two products by CSV after a dry run, preview and save a tier,
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1, name: "تعديل Club Cap" })).toBeVisible();
   await expectNoAxeViolations(page, "product page (ar)");
-  await page.screenshot({ path: "/work/notes/shots/b-catalogue-product-ar.png", fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath("b-catalogue-product-ar.png"), fullPage: true });
   await page.goto(`${CONSOLE}/console/catalogue?store=demo`);
   await expect(page.getByRole("heading", { level: 1, name: "الكتالوج" })).toBeVisible();
   await expectNoAxeViolations(page, "catalogue list (ar)");
-  await page.screenshot({ path: "/work/notes/shots/b-catalogue-list-ar.png" });
+  await page.screenshot({ path: testInfo.outputPath("b-catalogue-list-ar.png") });
   await page.goto(`${CONSOLE}/console/catalogue/import?store=demo`);
   await expect(page.getByRole("heading", { level: 1, name: "استيراد المنتجات" })).toBeVisible();
   await expectNoAxeViolations(page, "import page (ar)");
-  await page.screenshot({ path: "/work/notes/shots/b-catalogue-import-ar.png" });
+  await page.screenshot({ path: testInfo.outputPath("b-catalogue-import-ar.png") });
   await page.goto(`${CONSOLE}/console/catalogue?store=demo&lang=en`);
 });

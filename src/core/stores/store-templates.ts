@@ -45,7 +45,13 @@ export function storeFromTemplate(template: StoreTemplateId, name: string, domai
       shippingCompanies: {
         pickUp: false,
         groupPickUp: true,
-        shipStation: { serviceTypes: [] },
+        // One ground service, so a store made from a template can take orders at once; the operator
+        // changes it (and adds pick-up places) under Shipping and pick-up.
+        shipStation: {
+          serviceTypes: [
+            { carrierCode: "ups", serviceCode: "ups_ground", name: "UPS Ground", flatRate: 8.95, perLbRate: 0.65 },
+          ],
+        },
       },
       shippingAddresses: [],
     },
