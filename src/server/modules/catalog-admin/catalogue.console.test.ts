@@ -6,15 +6,14 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/connect";
-import { createTestApp, TEST_OPERATOR_HASH_COST } from "~server/testing/test-app";
+import { createTestApp } from "~server/testing/test-app";
+import { createTestAccounts } from "~server/testing/console-accounts";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
 import { CONSOLE_ORIGIN, ConsoleClient as Client } from "~server/testing/console-client";
 import { startTestWebBuild, type TestWebBuild } from "~server/testing/web-build";
 import { storeFileInput } from "~server/testing/fixtures/store-fixtures";
 import { importStoreFile } from "~server/modules/stores/store-import.service";
 import { findProductById } from "~server/modules/products/products.service";
-import { CLI_ACTOR } from "~server/modules/operators/audit";
-import { createAccount } from "~server/modules/operators/operators.service";
 import { productToRow } from "./catalog-csv";
 
 const OWNER = { email: "owner@example.com", password: "owner-password-1" };
@@ -67,21 +66,11 @@ describe.each(testDialects())("console catalogue on %s", (dialect) => {
     ({ app, dataDir } = createTestApp(database, { webBuild: web.webBuild, now: () => clock }));
     await importStoreFile(database.db, storeFileInput("alpha"));
     await importStoreFile(database.db, storeFileInput("beta"));
-    for (const [who, role, storeIds] of [
-      [OWNER, "owner", []],
-      [STAFF, "staff", []],
-      [ORGANISER, "organiser", ["alpha"]],
-    ] as const) {
-      const result = await createAccount(database.db, {
-        ...who,
-        role,
-        storeIds: [...storeIds],
-        actor: CLI_ACTOR,
-        now: clock,
-        hashCost: TEST_OPERATOR_HASH_COST,
-      });
-      expect(result.ok).toBe(true);
-    }
+    await createTestAccounts(database.db, clock, [
+      { who: OWNER, role: "owner" },
+      { who: STAFF, role: "staff" },
+      { who: ORGANISER, role: "organiser", storeIds: ["alpha"] },
+    ]);
   });
   afterEach(async () => {
     await database.close();

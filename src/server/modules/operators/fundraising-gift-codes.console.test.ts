@@ -6,14 +6,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cents } from "~core/money";
 import type { Database } from "~server/db/connect";
-import { createTestApp, TEST_OPERATOR_HASH_COST } from "~server/testing/test-app";
+import { createTestApp } from "~server/testing/test-app";
+import { createTestAccounts } from "~server/testing/console-accounts";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
 import { CONSOLE_ORIGIN, ConsoleClient as Client } from "~server/testing/console-client";
 import { startTestWebBuild, type TestWebBuild } from "~server/testing/web-build";
 import { storeFileInput } from "~server/testing/fixtures/store-fixtures";
 import { importStoreFile } from "~server/modules/stores/store-import.service";
-import { CLI_ACTOR } from "./audit";
-import { createAccount } from "./operators.service";
 
 const STAFF = { email: "staff@example.com", password: "staff-password-1" };
 const ORGANISER = { email: "coach@example.com", password: "coach-password-1" };
@@ -106,20 +105,10 @@ describe.each(testDialects())("console fundraising and gift codes on %s", (diale
     ({ app } = createTestApp(database, { webBuild: web.webBuild, now: () => clock }));
     await importStoreFile(database.db, storeFileInput("alpha"));
     await importStoreFile(database.db, storeFileInput("beta"));
-    for (const [who, role, storeIds] of [
-      [STAFF, "staff", []],
-      [ORGANISER, "organiser", ["beta"]],
-    ] as const) {
-      const result = await createAccount(database.db, {
-        ...who,
-        role,
-        storeIds: [...storeIds],
-        actor: CLI_ACTOR,
-        now: clock,
-        hashCost: TEST_OPERATOR_HASH_COST,
-      });
-      expect(result.ok).toBe(true);
-    }
+    await createTestAccounts(database.db, clock, [
+      { who: STAFF, role: "staff" },
+      { who: ORGANISER, role: "organiser", storeIds: ["beta"] },
+    ]);
     // beta: $2 per item, 10% on hoodies, $5 per order; one cancelled order that must not count.
     await insertOrder(database, {
       id: "b1",

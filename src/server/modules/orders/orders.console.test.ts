@@ -4,14 +4,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cents } from "~core/money";
 import type { Database } from "~server/db/connect";
-import { createTestApp, TEST_OPERATOR_HASH_COST } from "~server/testing/test-app";
+import { createTestApp } from "~server/testing/test-app";
+import { createTestAccounts } from "~server/testing/console-accounts";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
 import { CONSOLE_ORIGIN, ConsoleClient as Client } from "~server/testing/console-client";
 import { startTestWebBuild, type TestWebBuild } from "~server/testing/web-build";
 import { storeFileInput } from "~server/testing/fixtures/store-fixtures";
 import { importStoreFile } from "~server/modules/stores/store-import.service";
-import { CLI_ACTOR } from "~server/modules/operators/audit";
-import { createAccount } from "~server/modules/operators/operators.service";
 import { setGiftCodeBalance } from "~server/modules/gift-codes/gift-codes.service";
 
 const STAFF = { email: "staff@example.com", password: "staff-password-1" };
@@ -107,20 +106,10 @@ describe.each(testDialects())("console orders on %s", (dialect) => {
     ({ app } = createTestApp(database, { webBuild: web.webBuild, now: () => clock }));
     await importStoreFile(database.db, storeFileInput("alpha"));
     await importStoreFile(database.db, storeFileInput("beta"));
-    for (const [who, role, storeIds] of [
-      [STAFF, "staff", []],
-      [ORGANISER, "organiser", ["beta"]],
-    ] as const) {
-      const result = await createAccount(database.db, {
-        ...who,
-        role,
-        storeIds: [...storeIds],
-        actor: CLI_ACTOR,
-        now: clock,
-        hashCost: TEST_OPERATOR_HASH_COST,
-      });
-      expect(result.ok).toBe(true);
-    }
+    await createTestAccounts(database.db, clock, [
+      { who: STAFF, role: "staff" },
+      { who: ORGANISER, role: "organiser", storeIds: ["beta"] },
+    ]);
     await insertOrder(database, "order-alpha", "alpha", "ALPHA-1001", "In production");
     await insertOrder(database, "order-beta", "beta", "BETA-2001", "Processing");
   });

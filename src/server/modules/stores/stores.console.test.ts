@@ -3,7 +3,8 @@
 // save that changes nothing, permission boundaries and CSRF, on SQLite and PostgreSQL.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/connect";
-import { createTestApp, TEST_OPERATOR_HASH_COST } from "~server/testing/test-app";
+import { createTestApp } from "~server/testing/test-app";
+import { createTestAccounts } from "~server/testing/console-accounts";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
 import { CONSOLE_ORIGIN, ConsoleClient as Client } from "~server/testing/console-client";
 import { startTestWebBuild, type TestWebBuild } from "~server/testing/web-build";
@@ -11,8 +12,6 @@ import { storeDataInput, storeFileInput } from "~server/testing/fixtures/store-f
 import { importStoreFile } from "./store-import.service";
 import { findStoreById } from "./stores.repository";
 import { STORE_SECTIONS } from "./stores.console";
-import { CLI_ACTOR } from "~server/modules/operators/audit";
-import { createAccount } from "~server/modules/operators/operators.service";
 
 const OWNER = { email: "owner@example.com", password: "owner-password-1" };
 const STAFF = { email: "staff@example.com", password: "staff-password-1" };
@@ -167,21 +166,11 @@ describe.each(testDialects())("console stores on %s", (dialect) => {
     ({ app } = createTestApp(database, { webBuild: web.webBuild, now: () => clock }));
     await importStoreFile(database.db, storeFileInput("alpha", { data: storeDataInput("alpha", RICH) }));
     await importStoreFile(database.db, storeFileInput("beta"));
-    for (const [who, role, stores] of [
-      [OWNER, "owner", []],
-      [STAFF, "staff", []],
-      [ORGANISER, "organiser", ["beta"]],
-    ] as const) {
-      const made = await createAccount(database.db, {
-        ...who,
-        role,
-        storeIds: [...stores],
-        actor: CLI_ACTOR,
-        now: clock,
-        hashCost: TEST_OPERATOR_HASH_COST,
-      });
-      expect(made.ok).toBe(true);
-    }
+    await createTestAccounts(database.db, clock, [
+      { who: OWNER, role: "owner" },
+      { who: STAFF, role: "staff" },
+      { who: ORGANISER, role: "organiser", storeIds: ["beta"] },
+    ]);
   });
   afterEach(async () => {
     await database.close();
