@@ -11,10 +11,11 @@
 //    decision 0036), as a prepared statement (now), and on the bare driver.
 // Sizes by environment: BENCH_TENANTS (stores), BENCH_TENANT_PRODUCTS (per store), BENCH_TENANT_VISITED
 // (stores in the random set), BENCH_TENANT_SECONDS (load per side), BENCH_TENANT_DIALECTS
-// ("postgres,sqlite"), BENCH_SERVER_NODE_OPTIONS (the server's NODE_OPTIONS). `npm run bench -- --leg
-// tenants` runs this leg alone.
+// ("postgres,sqlite"), BENCH_SERVER_NODE_OPTIONS (the server's NODE_OPTIONS), BENCH_HEAP_SNAPSHOT (a
+// folder: the server writes a V8 heap snapshot there after the loads, to compare what the caches really
+// hold with their estimates). `npm run bench -- --leg tenants` runs this leg alone.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -200,6 +201,31 @@ function memoryMb(pid: number, field: "VmHWM" | "VmRSS"): number | null {
   }
 }
 
+const HEAP_SNAPSHOT_DIR = process.env.BENCH_HEAP_SNAPSHOT ? path.resolve(process.env.BENCH_HEAP_SNAPSHOT) : null;
+
+function serverNodeOptions(): string {
+  const options = [process.env.BENCH_SERVER_NODE_OPTIONS ?? ""];
+  if (HEAP_SNAPSHOT_DIR) options.push(`--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${HEAP_SNAPSHOT_DIR}`);
+  return options.join(" ").trim();
+}
+
+/** Asks the server for a heap snapshot (SIGUSR2) and waits until the file stops growing. */
+async function writeHeapSnapshot(pid: number, dir: string): Promise<string | null> {
+  mkdirSync(dir, { recursive: true });
+  const before = new Set(readdirSync(dir));
+  process.kill(pid, "SIGUSR2");
+  let lastSize = -1;
+  for (let waited = 0; waited < 300_000; waited += 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const file = readdirSync(dir).find((name) => name.endsWith(".heapsnapshot") && !before.has(name));
+    if (!file) continue;
+    const size = statSync(path.join(dir, file)).size;
+    if (size > 0 && size === lastSize) return path.join(dir, file);
+    lastSize = size;
+  }
+  return null;
+}
+
 /** `npm start` on the built tree against the seeded database, as a process of its own. */
 async function startServer(env: Record<string, string>) {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
@@ -215,7 +241,7 @@ async function startServer(env: Record<string, string>) {
       SEED_DEMO: "false",
       SESSION_SECRET: "bench-tenants-secret-0123456789abcdef0123",
       // BENCH_SERVER_NODE_OPTIONS: V8 flags for the server alone (e.g. --max-old-space-size=192).
-      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+      ...(serverNodeOptions() ? { NODE_OPTIONS: serverNodeOptions() } : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -386,7 +412,15 @@ async function dialectLeg(dialect: SqlDialect, adminUrl: string | undefined, rep
         report({ name: `${prefix}_server_rss`, value: rss, unit: "MB", bar: "<= 250", meets: rss <= 250 });
       const ready = (await (await fetch(`${server.url}/readyz`)).json()) as {
         caches?: Record<string, { entries: number; bytes: number; maxBytes: number }>;
+        memory?: Record<string, number>;
       };
+      // Where the resident set goes at the end: V8's heap (used and reserved), memory outside it.
+      for (const [part, mb] of Object.entries(ready.memory ?? {}))
+        report({ name: `${prefix}_server_${part}_mb`, value: mb, unit: "MB", bar: null, meets: null });
+      if (HEAP_SNAPSHOT_DIR) {
+        const file = await writeHeapSnapshot(server.pid, HEAP_SNAPSHOT_DIR);
+        console.error(file ? `heap snapshot: ${file}` : "no heap snapshot was written within 5 minutes");
+      }
       for (const [cache, size] of Object.entries(ready.caches ?? {})) {
         const mb = Math.round((size.bytes / 2 ** 20) * 10) / 10;
         report({

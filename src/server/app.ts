@@ -26,7 +26,7 @@ import { createGiftCodeAdminRoutes, createGiftCodeRoutes } from "./modules/gift-
 import { createOrderRoutes } from "./modules/orders/orders.routes";
 import { createOrderAdminRoutes } from "./modules/orders/order-admin.routes";
 import { createPaymentGatewayRoutes } from "./modules/payments/payments.routes";
-import { createStoreCatalog } from "./modules/catalog/catalog.service";
+import { createStoreCatalog, freezeSharedViews } from "./modules/catalog/catalog.service";
 import type { StoreCatalog } from "./modules/catalog/catalog.types";
 import { isDataRequest, isProtectedPath, LOGIN_PATH } from "./http/private-store";
 import { limitRequestBodies } from "./http/body-limits";
@@ -49,6 +49,7 @@ export function createApp(deps: AppDeps) {
   const { database, env, logger } = deps;
   const rates = deps.rates ?? loadRateTable();
   const development = env.NODE_ENV === "development";
+  freezeSharedViews(env.NODE_ENV !== "production");
   const now = deps.now ?? systemClock;
   const app = new Hono<AppEnv>();
 
@@ -67,13 +68,16 @@ export function createApp(deps: AppDeps) {
   );
   app.use(resolveClientAddress(env.TRUST_PROXY.length > 0 ? compileTrustProxy(env.TRUST_PROXY) : undefined));
 
+  const memoryMb = () =>
+    Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, v]) => [k, Math.round(v / 2 ** 20)]));
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
     try {
       const pending = await pendingMigrations(database.db);
       if (pending.length > 0) return c.json({ status: "migrating", pendingMigrations: pending }, 503);
-      // Estimated bytes held by each per-store cache against its budget (memory-caches.ts).
-      return c.json({ status: "ready", database: database.dialect, caches: cacheSizes() });
+      // Estimated bytes held by each per-store cache against its budget (memory-caches.ts), and the
+      // process's memory in MB (V8 heap, memory outside it, resident set) to compare them with.
+      return c.json({ status: "ready", database: database.dialect, caches: cacheSizes(), memory: memoryMb() });
     } catch (err) {
       logger.warn({ err }, "readiness check failed");
       return c.json({ status: "unavailable", message: "Database is not reachable" }, 503);

@@ -81,7 +81,10 @@ export function projectProduct(data: ProductData, include: readonly string[] | u
  * (TenantStore.version, `id@updated_at`), which every product write moves forward (stores.repository
  * touchStore), so a change made by any process starts a new state on the next request and the old
  * state's entries are never read again: they age out of the byte-bounded caches (memory-caches.ts).
- * Cached documents and views are frozen: readers share them.
+ * Readers share cached documents and views and must not change them. Outside production they are
+ * frozen, so a test or `npm run dev` throws at the first write; in production freezing is skipped: it
+ * cost as much as parsing the document (60–80 µs for a 10 KB bench product, the same as JSON.parse;
+ * docs/performance.md), paid on every first read of a store's products and views.
  */
 interface CatalogCaches {
   filters: ByteCache<Promise<StoreFilters>>;
@@ -160,12 +163,24 @@ export function rememberView<T>(
   return keepPromise(views, id, compute().then(deepFreeze));
 }
 
+let freezeShared = true;
+
+/** Whether shared documents and views are frozen; createApp turns it off in production (NODE_ENV). */
+export function freezeSharedViews(on: boolean): void {
+  freezeShared = on;
+}
+
 function deepFreeze<T>(value: T): T {
+  if (!freezeShared) return value;
+  freezeAll(value);
+  return value;
+}
+
+function freezeAll(value: unknown): void {
   if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
+    for (const child of Object.values(value)) freezeAll(child);
   }
-  return value;
 }
 
 function readDocument(row: ProductRow, cache: StoreReadCache | undefined): ProductData {
