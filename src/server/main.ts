@@ -14,7 +14,7 @@ import { fileClock, systemClock } from "./clock";
 import { createDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoOperatorsIfNone } from "./modules/operators/demo-operators";
-import { reanchorDemoWindows, seedDemoStoresIfEmpty } from "./db/seed";
+import { reanchorDemoWindows, seedDemoStoresIfEmpty, startDemoWindowRoll } from "./db/seed";
 import { EnvError, loadDevelopmentEnv, loadEnv, type Env } from "./env";
 import { startMailWorker } from "./modules/mail/mail-worker";
 import { startOpeningNotices } from "./modules/notify-me/notify-me.service";
@@ -88,6 +88,16 @@ async function main() {
     logger,
     intervalMs: sweepMs,
   });
+  // The demo pop-up store keeps showing its countdown on a demo left running (decision 0044).
+  const demoWindowRoll = env.SEED_DEMO
+    ? startDemoWindowRoll({
+        db: database.db,
+        demoDir: env.DEMO_DATA_DIR ?? `${root}data/demo/stores`,
+        now,
+        intervalMs: sweepMs,
+        logger,
+      })
+    : undefined;
   const app = createApp({
     database,
     env,
@@ -127,6 +137,7 @@ async function main() {
       await mailWorker.stop();
       await openingNotices.stop();
       await closeReminders.stop();
+      await demoWindowRoll?.stop();
       await placementRecovery.stop();
       await database.close();
       logger.info("stopped");

@@ -4,6 +4,7 @@
 // countdown's ticking is driven by Playwright's browser clock. Each state is photographed in English
 // and Arabic at 390 and 1280 px (test-results/pop-up/).
 import AxeBuilder from "@axe-core/playwright";
+import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { addToCart, hydrated, open } from "./shopping-helpers";
 
@@ -46,6 +47,40 @@ async function setWindow(page: Page, opensInHours: number, closesInHours: number
     { opens: opensInHours * H, closes: closesInHours * H, key: ADMIN_KEY, goal: goalAmount },
   );
   expect(status).toBe(200);
+}
+
+/**
+ * Whether the meter's pixels at these fractions of its width (along its middle) are its fill (the
+ * store's link colour, rgb(122, 31, 43)) or its tint, read from a screenshot of the element decoded
+ * in the page's own canvas.
+ */
+async function paintedAt(page: Page, meter: Locator, at: number[]): Promise<("fill" | "tint" | string)[]> {
+  await meter.scrollIntoViewIfNeeded();
+  const png = (await meter.screenshot()).toString("base64");
+  return page.evaluate(
+    async ({ png, at }) => {
+      // From bytes, not a data: URL, so the page's Content-Security-Policy has no say.
+      const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+      const image = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+      const canvas = document.createElement("canvas");
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext("2d")!;
+      context.drawImage(image, 0, 0);
+      return at.map((fraction) => {
+        const [r, g, b] = context.getImageData(
+          Math.round(image.width * fraction),
+          Math.round(image.height / 2),
+          1,
+          1,
+        ).data;
+        if (Math.abs(r! - 122) < 12 && Math.abs(g! - 31) < 12 && Math.abs(b! - 43) < 12) return "fill";
+        if (r! > 220 && g! > 200 && b! > 200) return "tint";
+        return `rgb(${r}, ${g}, ${b})`;
+      });
+    },
+    { png, at },
+  );
 }
 
 /** axe finds no violation on the page as it is. */
@@ -178,8 +213,15 @@ test("the fundraiser's meter fills with placed orders, from the right in Arabic,
   await expect(page.getByTestId("fundraiser-text")).toHaveText("$4.00 raised of $10.00 — 40 %");
   // The fill is the store's link colour on a tint of it; in Arabic the meter runs right to left.
   expect(await meter.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe("rgb(122, 31, 43)");
+  // What is drawn: 40 % filled, from the left in English (the fill's colour at 20 %, the tint at 80 %).
+  const box = await meter.boundingBox();
+  expect(await paintedAt(page, meter, [0.2, 0.8])).toEqual(["fill", "tint"]);
   await open(page, `${STORE}/?lang=ar`);
   expect(await page.getByRole("meter").evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
+  expect(await paintedAt(page, page.getByRole("meter"), [0.2, 0.8])).toEqual(["tint", "fill"]);
+  // Same box in both languages, before and after hydration: the meter never moves what follows it.
+  const boxAr = await page.getByRole("meter").boundingBox();
+  expect([boxAr?.width, boxAr?.height]).toEqual([box?.width, box?.height]);
   await noAxeViolations(page);
   await photograph(page, "fundraiser", "/", false, "fundraiser");
 

@@ -1,6 +1,7 @@
 // Pop-up store e-mails with two server processes sweeping one database (docs/decisions/0032, 0035):
 // each confirmed "notify me" address gets exactly one opening e-mail, and each close reminder (3 days,
-// 1 day, closed) goes exactly once to the organiser and once to the operator, while both processes
+// 1 day, closed) goes exactly once to the organiser (the sales person), once to the store's console
+// organiser account (decision 0044) and once to the operator, while both processes
 // sweep every second (POPUP_SWEEP_SECONDS=1) and deliver through one fake SMTP server. The two
 // processes share a clock file (TEST_CLOCK_FILE) the test moves: no waiting for real time beyond a
 // few sweep intervals. On one SQLite file (WAL, both processes) and, with DATABASE_URL or
@@ -11,6 +12,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/connect";
 import { linkToken } from "~server/modules/notify-me/notify-me.service";
+import { createTestAccounts } from "~server/testing/console-accounts";
 import {
   ADMIN_KEY,
   eventually,
@@ -29,6 +31,7 @@ const CLOSES = Date.parse("2031-03-16T22:00:00Z");
 const HOST = "sweeps.localhost";
 const ORGANISER = "organiser@sweeps.example";
 const OPERATOR = "operator@platform.example";
+const COACH = "coach@sweeps.example";
 const SWEEP_MS = 1_000;
 /** After the expected e-mails are there, both processes sweep this long more: nothing else may come. */
 const SETTLE_MS = 3 * SWEEP_MS + 500;
@@ -88,6 +91,9 @@ describe.each(legs)("two processes sweeping pop-up stores on $name", (leg) => {
       host: "localhost",
     });
     expect(put.status, JSON.stringify(put.body)).toBe(201);
+    await createTestAccounts(database.db, new Date(), [
+      { who: { email: COACH, password: "coach-password-1" }, role: "organiser", storeIds: ["sweeps"] },
+    ]);
   });
 
   afterAll(async () => {
@@ -154,7 +160,7 @@ describe.each(legs)("two processes sweeping pop-up stores on $name", (leg) => {
     expect(smtp.messages).toHaveLength(18);
   });
 
-  it("sends each close reminder once to the organiser and once to the operator", async (context) => {
+  it("sends each close reminder once to the organiser, the organiser account and the operator", async (context) => {
     if (!db) return context.skip();
     const before = smtp.messages.length;
     const steps = [
@@ -166,23 +172,20 @@ describe.each(legs)("two processes sweeping pop-up stores on $name", (leg) => {
       setClock(step.at);
       const want = i + 1;
       await eventually(
-        async () => delivered(ORGANISER).length === want && delivered(OPERATOR).length === want,
+        async () => [ORGANISER, COACH, OPERATOR].every((to) => delivered(to).length === want),
         30_000,
-        `reminder ${want} to the organiser and the operator`,
+        `reminder ${want} to the organiser, the organiser account and the operator`,
       );
       await settle();
-      expect(delivered(ORGANISER)).toHaveLength(want);
-      expect(delivered(OPERATOR)).toHaveLength(want);
-      const reminders = (await outbox()).filter(
-        (mail) => mail.to_address === ORGANISER || mail.to_address === OPERATOR,
+      for (const to of [ORGANISER, COACH, OPERATOR]) expect(delivered(to), to).toHaveLength(want);
+      const reminders = (await outbox()).filter((mail) => [ORGANISER, COACH, OPERATOR].includes(mail.to_address));
+      expect(reminders).toHaveLength(3 * want);
+      expect(reminders.slice(-3).map((mail) => mail.to_address)).toEqual([ORGANISER, COACH, OPERATOR]);
+      expect(reminders.slice(-3).map((mail) => mail.subject)).toEqual(
+        Array(3).fill(expect.stringMatching(step.subject)),
       );
-      expect(reminders).toHaveLength(2 * want);
-      expect(reminders.slice(-2).map((mail) => mail.subject)).toEqual([
-        expect.stringMatching(step.subject),
-        expect.stringMatching(step.subject),
-      ]);
     }
-    expect(smtp.messages.length - before).toBe(6);
+    expect(smtp.messages.length - before).toBe(9);
     const recorded = await database.db.selectFrom("store_window_reminders").select("kind").execute();
     expect(recorded.map((row) => row.kind).sort()).toEqual(["1d", "3d", "closed"]);
   });

@@ -6,7 +6,7 @@ import { storeFileInput } from "~server/testing/fixtures/store-fixtures";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
 import type { Database } from "./connect";
 import { findStoreById } from "~server/modules/stores/stores.repository";
-import { reanchorDemoWindows, seedDemoStoresIfEmpty } from "./seed";
+import { reanchorDemoWindows, seedDemoStoresIfEmpty, startDemoWindowRoll } from "./seed";
 
 describe.each(testDialects())("demo seed on %s", (dialect) => {
   let database: Database;
@@ -63,5 +63,38 @@ describe.each(testDialects())("demo seed on %s", (dialect) => {
       timeZone: "America/New_York",
     });
     expect((await findStoreById(database.db, "alpha"))?.data.storeWindow).toBeUndefined();
+  });
+
+  it("rolls the demo pop-up window forward while the server runs, within one sweep of its close", async () => {
+    const H = 3_600_000;
+    const demoWindow = { openedDaysAgo: 12, closesInHours: 52, timeZone: "America/New_York" };
+    writeFileSync(path.join(demoDir, "b.json"), JSON.stringify({ ...storeFileInput("beta"), demoWindow }));
+    let clock = Date.parse("2026-11-25T12:00:00Z");
+    await seedDemoStoresIfEmpty(database.db, demoDir, new Date(clock));
+    const closesAt = async () => (await findStoreById(database.db, "beta"))?.data.storeWindow?.closesAt;
+    const logged: unknown[] = [];
+    const roll = startDemoWindowRoll({
+      db: database.db,
+      demoDir,
+      now: () => new Date(clock),
+      intervalMs: 20,
+      logger: { info: (obj) => logged.push(obj), error: (obj) => logged.push(obj) },
+    });
+    try {
+      // Passes before the close leave the window alone.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await closesAt()).toBe("2026-11-27T16:00:00.000Z");
+      expect(logged).toEqual([]);
+      // 52 h later the window has closed: a later pass places it 52 h ahead of that moment.
+      clock += 52 * H + 60_000;
+      const deadline = Date.now() + 5_000;
+      while ((await closesAt()) === "2026-11-27T16:00:00.000Z" && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await closesAt()).toBe("2026-11-29T20:01:00.000Z");
+    } finally {
+      await roll.stop();
+    }
+    expect(logged).toEqual([{ stores: ["beta"] }]);
   });
 });

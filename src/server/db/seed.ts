@@ -10,6 +10,7 @@ import { findStoreById, putStore } from "~server/modules/stores/stores.service";
 import { placeDemoWindow } from "~server/modules/store-windows/demo-window";
 import type { DB } from "./schema";
 import { inTransaction } from "./transaction";
+import { type PeriodicTask, startPeriodicTask } from "~server/periodic-task";
 
 /** Imports every `*.json` store file of demoDir when there is no store yet; returns the imported store ids. */
 export async function seedDemoStoresIfEmpty(db: Kysely<DB>, demoDir: string, now = new Date()): Promise<string[]> {
@@ -56,4 +57,26 @@ export async function reanchorDemoWindows(db: Kysely<DB>, demoDir: string, now: 
     moved.push(raw.id);
   }
   return moved;
+}
+
+/**
+ * While a demo server runs (docs/decisions/0044): reanchorDemoWindows every intervalMs (the pop-up
+ * sweep interval), so a demo left running past its window's close shows the countdown again within
+ * one sweep instead of at its next restart. Two processes may both move it: the last write wins, and
+ * both place it relative to the same clock.
+ */
+export function startDemoWindowRoll(deps: {
+  db: Kysely<DB>;
+  demoDir: string;
+  now: () => Date;
+  intervalMs: number;
+  logger: { info: (obj: object, msg?: string) => void; error: (obj: object, msg?: string) => void };
+}): PeriodicTask {
+  return startPeriodicTask(
+    async () => {
+      const moved = await reanchorDemoWindows(deps.db, deps.demoDir, deps.now());
+      if (moved.length > 0) deps.logger.info({ stores: moved }, "demo pop-up windows placed relative to now again");
+    },
+    { intervalMs: deps.intervalMs, onError: (err) => deps.logger.error({ err }, "demo window roll failed") },
+  );
 }

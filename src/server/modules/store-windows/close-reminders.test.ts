@@ -1,4 +1,5 @@
-// Close reminders to the organiser: 3 days and 1 day before closing with sales and fundraising so
+// Close reminders to the organisers (the sales person and the store's console organiser accounts)
+// and the operator: 3 days and 1 day before closing with sales and fundraising so
 // far, and one at close with the production totals; each once, even when sweeps run at once. The
 // server's clock is a test clock: no sleeping.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -7,6 +8,8 @@ import { listOutbox } from "~server/modules/mail/outbox.repository";
 import { buildClientOrder, call, createCheckoutTestbed, TEE, type Testbed } from "~server/testing/checkout-testbed";
 import { findStoreById, upsertStore } from "~server/modules/stores/stores.repository";
 import { testDialects } from "~server/testing/test-db";
+import { createTestAccounts } from "~server/testing/console-accounts";
+import { updateAccountDisabled } from "~server/modules/operators/operators.repository";
 import { dueReminder, reminderRecipients, sendCloseReminders } from "./close-reminders";
 
 const CLOSES = Date.parse("2026-12-15T23:00:00Z");
@@ -33,6 +36,16 @@ describe("who gets the reminders", () => {
     expect(reminderRecipients(store(), "ops@example.com")).toEqual(["ops@example.com"]);
     expect(reminderRecipients(store("dana@example.com"))).toEqual(["dana@example.com"]);
     expect(reminderRecipients(store(""), undefined)).toEqual([]);
+  });
+  it("adds the store's organiser accounts between the sales person and the operator, each address once", () => {
+    expect(
+      reminderRecipients(store("dana@example.com"), "ops@example.com", [
+        "coach@example.com",
+        "DANA@example.com",
+        "ops@example.com",
+      ]),
+    ).toEqual(["dana@example.com", "coach@example.com", "ops@example.com"]);
+    expect(reminderRecipients(store(), undefined, ["coach@example.com"])).toEqual(["coach@example.com"]);
   });
 });
 
@@ -100,5 +113,53 @@ describe.each(testDialects())("close reminders on %s", (dialect) => {
     const operator = await reminders(OPERATOR);
     expect(operator.map((mail) => mail.subject)).toEqual((await reminders()).map((mail) => mail.subject));
     expect(operator[2]?.html).toBe(closed?.html);
+  });
+
+  it("mails the store's enabled organiser accounts too, once each, and not staff, owners or other stores' organisers", async () => {
+    const other = await findStoreById(bed.db, "demo");
+    await upsertStore(bed.db, { id: "other", domains: ["other.localhost"], passwordHash: null, data: other!.data });
+    const password = "organiser-password-1";
+    await createTestAccounts(bed.db, now(), [
+      { who: { email: "coach@example.com", password }, role: "organiser", storeIds: ["demo"] },
+      { who: { email: "assistant@example.com", password }, role: "organiser", storeIds: ["demo", "other"] },
+      // The sales person's address as an account too: still one e-mail.
+      { who: { email: "organiser@example.com", password }, role: "organiser", storeIds: ["demo"] },
+      { who: { email: "gone@example.com", password }, role: "organiser", storeIds: ["demo"] },
+      { who: { email: "elsewhere@example.com", password }, role: "organiser", storeIds: ["other"] },
+      { who: { email: "staff@example.com", password }, role: "staff" },
+    ]);
+    const gone = await bed.db
+      .selectFrom("operator_accounts")
+      .select("id")
+      .where("email", "=", "gone@example.com")
+      .executeTakeFirstOrThrow();
+    await updateAccountDisabled(bed.db, gone.id, true, now().toISOString());
+    // Only the demo store has a window: "other" gets nothing.
+    await upsertStore(bed.db, {
+      id: "other",
+      domains: ["other.localhost"],
+      passwordHash: null,
+      data: { ...other!.data, storeWindow: undefined },
+    });
+
+    const expected = ["organiser@example.com", "assistant@example.com", "coach@example.com", OPERATOR];
+    const subjects = [
+      "Lakeside Eagles Team Store closes in 2 days 4 hours",
+      "Lakeside Eagles Team Store closes in 10 hours",
+      "Lakeside Eagles Team Store has closed: production totals",
+    ];
+    for (const [i, at] of [CLOSES - 52 * H, CLOSES - 10 * H, CLOSES + H].entries()) {
+      clock = at;
+      const sweeps = await Promise.all([1, 2].map(() => sendCloseReminders(deps())));
+      expect(sweeps.reduce((a, b) => a + b, 0)).toBe(4);
+      const queued = (await listOutbox(bed.db)).slice(-4);
+      expect(queued.map((mail) => mail.to_address)).toEqual(expected);
+      expect(queued.map((mail) => mail.subject)).toEqual(Array(4).fill(subjects[i]));
+    }
+    const outbox = await listOutbox(bed.db);
+    expect(outbox).toHaveLength(12);
+    for (const address of expected) {
+      expect(outbox.filter((mail) => mail.to_address === address).map((mail) => mail.subject)).toEqual(subjects);
+    }
   });
 });

@@ -1,8 +1,11 @@
-// Close reminders to a pop-up store's organiser and the platform operator (docs/decisions/0032, 0035):
-// 3 days and 1 day before the window closes, with sales and fundraising so far, and one when it has
-// closed, with the production totals (units per item, colour and size). The organiser is the store's
-// sales person (storeSalesPersonInfo.email); the operator is OPERATOR_EMAIL. Each gets its own e-mail
-// (one address per message; the same address once); a store with neither gets no reminders. Each
+// Close reminders to a pop-up store's organisers and the platform operator (docs/decisions/0032,
+// 0035, 0044): 3 days and 1 day before the window closes, with sales and fundraising so far, and one
+// when it has closed, with the production totals (units per item, colour and size). The organisers
+// are the store's sales person (storeSalesPersonInfo.email) and the enabled console organiser
+// accounts tied to the store; the operator is OPERATOR_EMAIL. Each gets its own e-mail (one address
+// per message; the same address once, case-insensitively), all in the store's content language (the
+// language the store is run in; accounts carry no language of their own); a store with none of them
+// gets no reminders. Each
 // reminder is recorded in store_window_reminders in the same transaction that queues its e-mails: the
 // insert that wins decides, so two processes sweeping at once send it once.
 import type { Clock } from "~server/clock";
@@ -108,9 +111,16 @@ export function renderReminder(
   };
 }
 
-/** Who gets a store's reminders: its organiser and the operator, each address once. */
-export function reminderRecipients(data: StoreData, operatorEmail?: string): string[] {
-  const addresses = [data.storeSalesPersonInfo?.email, operatorEmail]
+/**
+ * Who gets a store's reminders: its sales person, its organiser accounts, then the operator, each
+ * address once (the first spelling kept).
+ */
+export function reminderRecipients(
+  data: StoreData,
+  operatorEmail?: string,
+  organiserEmails: readonly string[] = [],
+): string[] {
+  const addresses = [data.storeSalesPersonInfo?.email, ...organiserEmails, operatorEmail]
     .map((address) => address?.trim())
     .filter((address): address is string => Boolean(address));
   const seen = new Set<string>();
@@ -129,15 +139,31 @@ export interface CloseReminderDeps {
   operatorEmail?: string;
 }
 
+/** The e-mails of the enabled organiser accounts tied to each store (decision 0034), by store id. */
+export async function organiserEmailsByStore(db: Kysely<DB>): Promise<Map<string, string[]>> {
+  const rows = await db
+    .selectFrom("operator_store_links as l")
+    .innerJoin("operator_accounts as a", "a.id", "l.account_id")
+    .select(["l.store_id", "a.email"])
+    .where("a.role", "=", "organiser")
+    .where("a.disabled", "=", 0)
+    .orderBy("a.email")
+    .execute();
+  const byStore = new Map<string, string[]>();
+  for (const row of rows) byStore.set(row.store_id, [...(byStore.get(row.store_id) ?? []), row.email]);
+  return byStore;
+}
+
 /** One sweep over every store with a closing time; answers how many e-mails were queued. */
 export async function sendCloseReminders(deps: CloseReminderDeps): Promise<number> {
   const now = deps.now();
   const stores = await deps.db.selectFrom("stores").select(["id", "data"]).execute();
+  const organisers = await organiserEmailsByStore(deps.db);
   let queued = 0;
   for (const row of stores) {
     const data = JSON.parse(row.data) as StoreData;
     const closesAt = data.storeWindow?.closesAt;
-    const recipients = reminderRecipients(data, deps.operatorEmail);
+    const recipients = reminderRecipients(data, deps.operatorEmail, organisers.get(row.id));
     if (!closesAt || recipients.length === 0) continue;
     const kind = dueReminder(Date.parse(closesAt), now.getTime());
     if (!kind) continue;

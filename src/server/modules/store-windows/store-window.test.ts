@@ -13,6 +13,10 @@ import {
   TEE,
   type Testbed,
 } from "~server/testing/checkout-testbed";
+import { createOrdersConsole } from "~server/modules/orders/orders.console";
+import { testLogger } from "~server/testing/checkout-testbed";
+import { createTestAccounts } from "~server/testing/console-accounts";
+import { findAccountByEmail } from "~server/modules/operators/operators.repository";
 import { loadFundraiserProgress } from "./store-window.service";
 
 const OPENS = Date.parse("2026-12-01T15:00:00Z");
@@ -93,7 +97,9 @@ describe.each(testDialects())("pop-up store windows on %s", (dialect) => {
   });
 
   it("recomputes the progress when an order's status changes: a cancelled order stops counting", async () => {
-    const progress = async () => loadFundraiserProgress(bed.db, (await findStoreByDomain(bed.db, "demo.localhost"))!);
+    // One fixed store version, as the tenant middleware gives (id@updated_at): the cache is in play.
+    const progress = async () =>
+      loadFundraiserProgress(bed.db, { ...(await findStoreByDomain(bed.db, "demo.localhost"))!, version: "demo@v1" });
     clock = OPENS + H;
     for (let i = 0; i < 2; i++) expect((await place(await buildClientOrder(bed, [TEE]))).status).toBe(200);
     const orders = await bed.db.selectFrom("orders").select(["id", "data"]).orderBy("order_number").execute();
@@ -136,5 +142,42 @@ describe.each(testDialects())("pop-up store windows on %s", (dialect) => {
       ).status,
     ).toBe(401);
     expect(await stamp()).toBe(4);
+  });
+
+  it("drops the progress at once when the console cancels an order (the cached sum is not served stale)", async () => {
+    // One fixed store version, as the tenant middleware gives (id@updated_at): the cache is in play.
+    const progress = async () =>
+      loadFundraiserProgress(bed.db, { ...(await findStoreByDomain(bed.db, "demo.localhost"))!, version: "demo@v1" });
+    clock = OPENS + H;
+    for (let i = 0; i < 3; i++) expect((await place(await buildClientOrder(bed, [TEE]))).status).toBe(200);
+    const orders = await bed.db.selectFrom("orders").select(["id", "data"]).orderBy("order_number").execute();
+    const shares = orders.map((o) => (JSON.parse(o.data) as { orderFundraiser: number }).orderFundraiser);
+    const all = shares[0]! + shares[1]! + shares[2]!;
+    // Read twice: the second answer comes from the cache the cancellation must not leave stale.
+    expect(await progress()).toEqual({ raisedCents: all, goalCents: 200_000, percent: Math.floor(all / 2000) });
+    expect((await progress())?.raisedCents).toBe(all);
+
+    await createTestAccounts(bed.db, new Date(clock), [
+      { who: { email: "staff@example.com", password: "staff-password-1" }, role: "staff" },
+    ]);
+    const account = (await findAccountByEmail(bed.db, "staff@example.com"))!;
+    const orderConsole = createOrdersConsole({
+      db: bed.db,
+      actor: { id: account.id, email: account.email, role: account.role, storeIds: account.storeIds },
+      now: () => new Date(clock),
+      workflow: { providers: bed.providers, logger: testLogger },
+    });
+    const cancelled = await orderConsole.changeStatus(orders[1]!.id, { to: "Cancelled" });
+    expect(cancelled).toMatchObject({ ok: true });
+    const row = await bed.db.selectFrom("orders").select("status").where("id", "=", orders[1]!.id).executeTakeFirst();
+    expect(row?.status).toBe("Cancelled");
+    const left = shares[0]! + shares[2]!;
+    expect(await progress()).toEqual({ raisedCents: left, goalCents: 200_000, percent: Math.floor(left / 2000) });
+
+    // A change that keeps the order counted (Processing → In production) leaves the sum as it is.
+    expect(await orderConsole.changeStatus(orders[0]!.id, { to: "In production" })).toMatchObject({ ok: true });
+    expect((await progress())?.raisedCents).toBe(left);
+    expect(await orderConsole.changeStatus(orders[0]!.id, { to: "Cancelled" })).toMatchObject({ ok: true });
+    expect((await progress())?.raisedCents).toBe(shares[2]!);
   });
 });
