@@ -272,7 +272,7 @@ export function CellField({
   path: string;
   label: string;
   value: unknown;
-  kind?: "" | "j" | "n";
+  kind?: "" | "c" | "n";
 }) {
   const error = useFieldError(path);
   const id = fieldId(path);

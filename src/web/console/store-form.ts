@@ -5,6 +5,7 @@
 //   o:path  optional text ("" leaves it out)  l:path  one string per line
 //   j:path  JSON kept as it is               x:path  remove this list item
 //   p:path  one "title | url" link per line
+//   c:path  a price table cell: a number, a formula as text, or null when empty
 //   nl:path numbers separated by commas, spaces or lines (a token that is not a number is kept as
 //           text, so the schema reports it)
 //   path    text
@@ -77,6 +78,11 @@ export function formToDocument(form: FormData): Record<string, unknown> {
       case "b":
         setPath(root, path, raw === "true" || raw === "on");
         break;
+      case "c": {
+        const cell = raw.trim();
+        setPath(root, path, cell === "" ? null : /^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell);
+        break;
+      }
       case "nl":
         setPath(
           root,

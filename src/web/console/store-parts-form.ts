@@ -105,8 +105,9 @@ export type PriceTable = (typeof PRICE_TABLES)[number];
 export const Y_FIELD = { numberOfColors: "colorsTotal", stitchCount: "stitchesTotal" } as const;
 
 /**
- * Price tables as saved: empty cells at the end of a row are dropped (a column the operator has not
- * priced yet), and a design table gets its row field (colours or stitches) back.
+ * Price tables as saved: empty cells (null) at the end of a row are dropped (a quantity without a
+ * price), and so are empty rows at the end; an empty cell between prices becomes "" so the check of
+ * formulas reports it next to the cell. A design table gets its row field (colours or stitches) back.
  */
 export function preparePricing(doc: Doc): void {
   const pricing = doc.pricingManagement as Record<string, Row | undefined> | undefined;
@@ -115,13 +116,13 @@ export function preparePricing(doc: Doc): void {
     const t = pricing[table];
     if (!t) continue;
     if (Array.isArray(t.formulas)) {
-      t.formulas = (t.formulas as unknown[][])
-        .map((row) => {
-          const cells = [...row];
-          while (cells.length > 0 && cells[cells.length - 1] === "") cells.pop();
-          return cells;
-        })
-        .filter((row) => row.length > 0);
+      const rows = (t.formulas as unknown[][]).map((row) => {
+        const cells = [...row];
+        while (cells.length > 0 && (cells[cells.length - 1] === null || cells[cells.length - 1] === "")) cells.pop();
+        return cells.map((cell) => (cell === null ? "" : cell));
+      });
+      while (rows.length > 0 && rows[rows.length - 1]!.length === 0) rows.pop();
+      t.formulas = rows;
     }
     if (table !== "productCost") t.yField ??= Y_FIELD[table];
   }

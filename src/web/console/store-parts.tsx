@@ -219,7 +219,7 @@ function PriceTableFields({ table, value }: { table: PriceTable; value: TableVal
                     <td key={c} className="px-2 py-1 align-top">
                       <CellField
                         path={`${k}.formulas.${r}.${c}`}
-                        kind="j"
+                        kind="c"
                         label={`${rowLabel(r)}, ${columnLabel(c)}`}
                         value={formulas[r]?.[c]}
                       />

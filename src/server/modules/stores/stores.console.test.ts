@@ -639,11 +639,18 @@ describe.each(testDialects())("console stores on %s", (dialect) => {
     await refuse("categories", set("categories.1.name", ""), "f-categories-1-name", "Fill this in.");
     const formula = await refuse(
       "pricing",
-      set("j:pricingManagement.productCost.formulas.0.1", "partPrice *"),
+      set("c:pricingManagement.productCost.formulas.0.1", "partPrice *"),
       "f-pricingManagement-productCost-formulas-0-1",
       "Enter a number or a formula like partPrice * 1.2.",
     );
     expect(formula).toContain('value="partPrice *"');
+    // An empty cell between two prices (an empty one at the end of a row is a quantity without a price).
+    await refuse(
+      "pricing",
+      set("c:pricingManagement.productCost.formulas.0.1", " "),
+      "f-pricingManagement-productCost-formulas-0-1",
+      "Enter a number or a formula like partPrice * 1.2.",
+    );
     await refuse(
       "pricing",
       set("nl:pricingManagement.numberOfColors.xValues", "48, 12"),
@@ -689,11 +696,11 @@ describe.each(testDialects())("console stores on %s", (dialect) => {
     const second = await client.post(
       "/console/stores/alpha/pricing",
       asForm([
-        ...editorForm(withColumns.text).filter(([n]) => !n.startsWith("j:pricingManagement.stitchCount")),
-        ["j:pricingManagement.stitchCount.formulas.0.0", "4"],
-        ["j:pricingManagement.stitchCount.formulas.0.1", "3.5"],
-        ["j:pricingManagement.stitchCount.formulas.1.0", "6"],
-        ["j:pricingManagement.stitchCount.formulas.1.1", ""],
+        ...editorForm(withColumns.text).filter(([n]) => !n.startsWith("c:pricingManagement.stitchCount")),
+        ["c:pricingManagement.stitchCount.formulas.0.0", "4"],
+        ["c:pricingManagement.stitchCount.formulas.0.1", "3.5"],
+        ["c:pricingManagement.stitchCount.formulas.1.0", "6"],
+        ["c:pricingManagement.stitchCount.formulas.1.1", ""],
         ["b:pricingManagement.stitchCount.enabled", "true"],
       ]),
     );

@@ -265,7 +265,14 @@ export default function StoreEditor({ loaderData, actionData }: Route.ComponentP
       )}
       <h2 className="mb-4 text-xl font-semibold">{ct(`stores.part.${section}`)}</h2>
       <StoreErrorsContext.Provider value={errors}>
-        <Form method="post" className="max-w-3xl space-y-6" noValidate key={`${section}-${store.id}`}>
+        {/* Keyed by the part's version: after a save the fields start again from what is stored (the new
+            row empty); after a refusal the version is the same and what was typed stays. */}
+        <Form
+          method="post"
+          className="max-w-3xl space-y-6"
+          noValidate
+          key={`${section}-${store.id}-${store.versions[section]}`}
+        >
           <CsrfField />
           <input type="hidden" name="_version" value={actionData?.version ?? store.versions[section]} />
           {/* Enter in a field saves (the first submit button is the form's default), never a move button. */}
