@@ -199,10 +199,11 @@ test("the owner builds a category tree and a size list with the keyboard; the ne
 
   // Sizes: added, then put in the usual order.
   await page.goto(`${CONSOLE}/console/stores/${id}/sizes?lang=en`);
-  for (const label of ["L", "S", "XL", "M"]) {
+  for (const [i, label] of ["L", "S", "XL", "M"].entries()) {
     await page.getByLabel("New size").fill(label);
     await page.getByLabel("New size").press("Enter");
-    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await expect(page.getByLabel(`Size ${i + 1}`, { exact: true })).toHaveValue(label);
+    await expect(page.getByLabel("New size")).toHaveValue("");
   }
   await page.getByRole("button", { name: /Put sizes in the usual order/ }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();

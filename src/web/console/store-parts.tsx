@@ -1,9 +1,10 @@
 // Parts of the store editor (issue 21): categories (a tree), price tables, the sales person and the
 // size list. Plain server-rendered fields named by document path (store-form.ts); reorder buttons are
 // submit buttons whose intent the action applies (store-parts-form.ts) before saving.
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import type { StoreData } from "~core/entities/store.schema";
-import { CellField, CheckField, RemoveRow, SelectField, TextField } from "./store-fields";
+import { CellField, CheckField, RemoveRow, SelectField, StoreErrorsContext, TextField } from "./store-fields";
+import type { ConsoleTextKey } from "./i18n/en";
 import { PRICE_TABLES, Y_FIELD, type NewCategoryRow, type PriceTable } from "./store-parts-form";
 import { useConsoleText } from "./ui";
 
@@ -47,6 +48,7 @@ const parentOf = (id: string) => (id.includes("/") ? id.slice(0, id.lastIndexOf(
 
 export function CategoriesPart({ doc, added }: { doc: Doc; added?: NewCategoryRow }) {
   const ct = useConsoleText();
+  const errors = useContext(StoreErrorsContext);
   const list: Category[] = doc.categories ?? [];
   const indexed = list.map((category, index) => ({ category, index }));
   const ids = new Set(list.map((c) => c.id));
@@ -71,26 +73,30 @@ export function CategoriesPart({ doc, added }: { doc: Doc; added?: NewCategoryRo
               <div className="rounded-md border border-gray-400 p-3">
                 <input type="hidden" name={`${k}.id`} value={category.id} />
                 <input type="hidden" name={`n:${k}.sort`} value={String(category.sort ?? 0)} />
-                <div className="flex flex-wrap items-end gap-3">
-                  <div className="min-w-48 grow">
-                    <TextField
-                      path={`${k}.name`}
-                      label={ct("stores.cat.name")}
-                      hint={ct("stores.cat.path", { id: category.id })}
-                      value={category.name}
-                    />
-                  </div>
-                  <div className="flex flex-wrap items-center gap-2 pb-1">
-                    <Move
-                      list="categories"
-                      id={category.id}
-                      name={category.name}
-                      first={n === 0}
-                      last={n === level.length - 1}
-                    />
-                    <RemoveRow path={k} label={ct("stores.rows.removeOnSave", { name: category.name })} />
-                  </div>
+                <div className="sm:max-w-sm">
+                  <TextField
+                    path={`${k}.name`}
+                    label={ct("stores.cat.name")}
+                    hint={ct("stores.cat.path", { id: category.id })}
+                    value={category.name}
+                  />
                 </div>
+                <div className="mt-2 flex flex-wrap items-center gap-2">
+                  <Move
+                    list="categories"
+                    id={category.id}
+                    name={category.name}
+                    first={n === 0}
+                    last={n === level.length - 1}
+                  />
+                  <RemoveRow path={k} label={ct("stores.rows.removeOnSave", { name: category.name })} />
+                </div>
+                {errors[`${k}.id`] && (
+                  <p className="mt-1 text-sm text-red-700">
+                    {ct("stores.cat.path", { id: category.id })}:{" "}
+                    {ct(`stores.err.${errors[`${k}.id`]}` as ConsoleTextKey)}
+                  </p>
+                )}
               </div>
               {renderLevel(category.id)}
             </li>
@@ -287,12 +293,12 @@ export function SizesPart({ doc }: { doc: Doc }) {
             </div>
           </li>
         </ol>
+        {sizes.length > 1 && (
+          <button type="submit" name="intent" value="order:sizes" className={`mt-4 ${buttonCls}`}>
+            {ct("stores.sizes.usualOrder")}
+          </button>
+        )}
       </fieldset>
-      {sizes.length > 1 && (
-        <button type="submit" name="intent" value="order:sizes" className={buttonCls}>
-          {ct("stores.sizes.usualOrder")}
-        </button>
-      )}
     </>
   );
 }
