@@ -142,3 +142,97 @@ test("the owner creates a store from a template, fixes failing brand colours, an
   await expect(page.getByText("E2E Falcons").first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("store-front-new-colours.png") });
 });
+
+test("the owner builds a category tree and a size list with the keyboard; the new parts pass axe in en and ar", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const id = `e2e-cat-${Date.now().toString(36)}`;
+  await page.goto(`${CONSOLE}/console/sign-in?lang=en`);
+  await page.getByLabel("E-mail").fill(OWNER.email);
+  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByLabel("Password").press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Stores" })).toBeVisible();
+  await page.goto(`${CONSOLE}/console/stores/new?lang=en`);
+  await page.getByLabel("Start from").selectOption({ label: "Team store" });
+  await page.getByLabel("Store id").fill(id);
+  await page.getByLabel("Store name").fill("E2E Otters");
+  await page.getByLabel("Address (domain)").fill(`${id}.localhost`);
+  await page.getByRole("button", { name: "Create store" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Store: E2E Otters" })).toBeVisible();
+
+  // Categories: three added one after the other, each saved with Enter in its name field.
+  await page.getByRole("navigation", { name: "Parts of the store" }).getByRole("link", { name: "Categories" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Categories" })).toBeVisible();
+  const add = page.getByRole("group", { name: "Add a category" });
+  for (const [parent, slug, name] of [
+    ["Top level", "tops", "Tops"],
+    ["Top level", "bottoms", "Bottoms"],
+    ["Tops (tops)", "t-shirts", "T-Shirts"],
+    ["Tops (tops)", "hoodies", "Hoodies"],
+  ] as const) {
+    await add.getByLabel("Inside").selectOption({ label: parent });
+    await add.getByLabel("Path part").fill(slug);
+    await add.getByLabel("Name").fill(name);
+    await add.getByLabel("Name").press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await expect(page.getByText(`Path: ${parent === "Top level" ? slug : `tops/${slug}`}`)).toBeVisible();
+  }
+  // A malformed path part: the message is next to the field and what was typed stays.
+  await add.getByLabel("Path part").fill("Caps & Hats!");
+  await add.getByLabel("Name").fill("Caps");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(add.getByLabel("Path part")).toHaveAccessibleDescription(/Use lower-case letters, digits and '-'/);
+  await expect(add.getByLabel("Name")).toHaveValue("Caps");
+  await expectNoAxeViolations(page, "categories refused");
+  // Hoodies moves above T-Shirts with the keyboard.
+  await page.goto(`${CONSOLE}/console/stores/${id}/categories?lang=en`);
+  await page.getByRole("button", { name: "Move Hoodies up" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Move Hoodies up" })).toBeDisabled();
+  const paths = await page.getByText(/^Path: /).allTextContents();
+  expect(paths).toEqual(["Path: tops", "Path: tops/hoodies", "Path: tops/t-shirts", "Path: bottoms"]);
+  await expectNoAxeViolations(page, "categories en");
+  await page.screenshot({ path: testInfo.outputPath("console-store-categories-en.png"), fullPage: true });
+
+  // Sizes: added, then put in the usual order.
+  await page.goto(`${CONSOLE}/console/stores/${id}/sizes?lang=en`);
+  for (const [i, label] of ["L", "S", "XL", "M"].entries()) {
+    await page.getByLabel("New size").fill(label);
+    await page.getByLabel("New size").press("Enter");
+    await expect(page.getByLabel(`Size ${i + 1}`, { exact: true })).toHaveValue(label);
+    await expect(page.getByLabel("New size")).toHaveValue("");
+  }
+  await page.getByRole("button", { name: /Put sizes in the usual order/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await expect(page.getByLabel("Size 1", { exact: true })).toHaveValue("S");
+  await expect(page.getByLabel("Size 4", { exact: true })).toHaveValue("XL");
+  await expectNoAxeViolations(page, "sizes en");
+  await page.screenshot({ path: testInfo.outputPath("console-store-sizes-en.png"), fullPage: true });
+
+  for (const part of ["categories", "sizes", "pricing", "salesperson"]) {
+    for (const lang of ["en", "ar"]) {
+      await page.goto(`${CONSOLE}/console/stores/${id}/${part}?lang=${lang}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expectNoAxeViolations(page, `${part} ${lang}`);
+      if (lang === "ar" && (part === "categories" || part === "sizes"))
+        await page.screenshot({ path: testInfo.outputPath(`console-store-${part}-ar.png`), fullPage: true });
+    }
+  }
+  // A price table filled in: its columns appear after the breakpoints are saved.
+  await page.goto(`${CONSOLE}/console/stores/${id}/pricing?lang=en`);
+  const colours = page.getByRole("group", { name: "Print price by number of colours" });
+  await colours.getByLabel("Quantity breakpoints").fill("12, 48");
+  await colours.getByLabel("Colour breakpoints").fill("1, 2");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  // Only the 2-colour row priced: the 1-colour row stays without prices.
+  await colours.getByLabel("2+ colours, 12+ pieces").fill("3");
+  await colours.getByLabel("2+ colours, 48+ pieces").fill("2.75");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(colours.getByLabel("2+ colours, 48+ pieces")).toHaveValue("2.75");
+  await expectNoAxeViolations(page, "pricing filled en");
+  await page.screenshot({ path: testInfo.outputPath("console-store-pricing-en.png"), fullPage: true });
+});

@@ -8,10 +8,12 @@ import { useConsoleText } from "./ui";
 /** The failed save's errors by document path, for the fields below. */
 export const StoreErrorsContext = createContext<Record<string, string>>({});
 
-function useFieldError(path: string): string | undefined {
+/** The message for a path; with `nested`, also the first one about a part of it ("xValues.2"). */
+function useFieldError(path: string, nested = false): string | undefined {
   const errors = useContext(StoreErrorsContext);
   const ct = useConsoleText();
-  const code = errors[path];
+  const code =
+    errors[path] ?? (nested ? Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1] : undefined);
   return code ? ct(`stores.err.${code}` as ConsoleTextKey) : undefined;
 }
 
@@ -67,20 +69,23 @@ export function TextField({
   ltr,
   errorPath,
   inputMode,
+  nested,
 }: {
   path: string;
   label: string;
   value: unknown;
-  /** "" text, "o" optional text, "n" number, "l" lines. */
-  kind?: "" | "o" | "n";
+  /** "" text, "o" optional text, "n" number, "nl" a list of numbers. */
+  kind?: "" | "o" | "n" | "nl";
   hint?: string;
   type?: string;
   ltr?: boolean;
   /** Where the schema reports this field's problem, when not its own path. */
   errorPath?: string;
   inputMode?: "decimal" | "numeric";
+  /** Also show the message about an item of this field's list ("xValues.2"). */
+  nested?: boolean;
 }) {
-  const error = useFieldError(errorPath ?? path);
+  const error = useFieldError(errorPath ?? path, nested);
   return (
     <FieldShell path={path} label={label} hint={hint} error={error}>
       <input
@@ -251,5 +256,44 @@ export function RowList<T>({
         </li>
       </ol>
     </fieldset>
+  );
+}
+
+/**
+ * One cell of a price table: an input labelled by its row and column (aria-label, since the table's
+ * headers are what a sighted operator reads), with its message below it.
+ */
+export function CellField({
+  path,
+  label,
+  value,
+  kind = "",
+}: {
+  path: string;
+  label: string;
+  value: unknown;
+  kind?: "" | "c" | "n";
+}) {
+  const error = useFieldError(path);
+  const id = fieldId(path);
+  return (
+    <>
+      <input
+        id={id}
+        name={kind ? `${kind}:${path}` : path}
+        type="text"
+        dir="ltr"
+        aria-label={label}
+        defaultValue={value === undefined || value === null ? "" : String(value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`w-28 rounded-md border bg-white px-2 py-1 ${error ? "border-red-700" : "border-gray-500"}`}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </>
   );
 }

@@ -5,6 +5,9 @@
 //   o:path  optional text ("" leaves it out)  l:path  one string per line
 //   j:path  JSON kept as it is               x:path  remove this list item
 //   p:path  one "title | url" link per line
+//   c:path  a price table cell: a number, a formula as text, or null when empty
+//   nl:path numbers separated by commas, spaces or lines (a token that is not a number is kept as
+//           text, so the schema reports it)
 //   path    text
 // List rows whose fields are all empty (the blank row at the end of a list) are dropped, and so is an
 // object whose fields are all empty or "no" (the schema's defaults then fill the same values).
@@ -74,6 +77,21 @@ export function formToDocument(form: FormData): Record<string, unknown> {
         break;
       case "b":
         setPath(root, path, raw === "true" || raw === "on");
+        break;
+      case "c": {
+        const cell = raw.trim();
+        setPath(root, path, cell === "" ? null : /^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell);
+        break;
+      }
+      case "nl":
+        setPath(
+          root,
+          path,
+          raw
+            .split(/[\s,;]+/)
+            .filter(Boolean)
+            .map((token) => (/^-?\d+(\.\d+)?$/.test(token) ? Number(token) : token)),
+        );
         break;
       case "o":
         if (raw.trim() !== "") setPath(root, path, raw);

@@ -146,6 +146,32 @@ const RICH = {
     hideQuantity: true,
     paymentMethods: ["Credit Card", "Check"],
   },
+  categories: [
+    { id: "tops", name: "Tops", sort: 0 },
+    { id: "tops/t-shirts", name: "T-Shirts", sort: 0 },
+    { id: "tops/hoodies", name: 'Hoodies & "zips"', sort: 1 },
+    { id: "bottoms", name: "Bottoms", sort: 1 },
+  ],
+  pricingManagement: {
+    productCost: { enabled: true, xValues: [1, 12, 24], formulas: [["partPrice * 1.2", 18.5, 16]] },
+    numberOfColors: {
+      enabled: true,
+      yField: "colorsTotal" as const,
+      xValues: [12, 48],
+      yValues: [1, 2],
+      formulas: [
+        [3, 2.5],
+        [4, 3.25],
+      ],
+    },
+  },
+  storeSalesPersonInfo: { firstName: "Dana", lastName: "Ortiz", email: "dana@alpha.test", phone: "+1 512 555 0100" },
+  sizes: [
+    { label: "S", sort: 1 },
+    { label: "M", sort: 2 },
+    { label: "L", sort: 3 },
+    { label: "XL", sort: 4 },
+  ],
 };
 
 let web: TestWebBuild;
@@ -506,6 +532,263 @@ describe.each(testDialects())("console stores on %s", (dialect) => {
     const after = await findStoreById(database.db, "alpha");
     expect(after).toEqual(before);
     expect(await auditOf("alpha")).toEqual([]);
+  });
+
+  it("edits the category tree: a sub-category added, renamed, moved, and a parent removed with its children", async () => {
+    const client = await signedIn();
+    const act = async (edit: (fields: [string, string][]) => [string, string][], intent = "save") => {
+      const page = await client.request("/console/stores/alpha/categories");
+      const result = await client.post("/console/stores/alpha/categories", {
+        ...asForm(edit(editorForm(page.text))),
+        intent,
+      });
+      expect(result.response.status, result.text.slice(0, 300)).toBe(302);
+    };
+    const tree = async () => (await findStoreById(database.db, "alpha"))!.data.categories;
+    // The new row: inside "tops", path part typed with capitals and a space.
+    await act((f) => [
+      ...f.filter(([n]) => !n.startsWith("categories.4.")),
+      ["categories.4.parent", "tops"],
+      ["categories.4.slug", "Long Sleeve"],
+      ["categories.4.name", "Long sleeve"],
+    ]);
+    expect(await tree()).toContainEqual({ id: "tops/long-sleeve", name: "Long sleeve", sort: 2 });
+    // Rename, then move "Hoodies" above "T-Shirts" (siblings inside "tops").
+    await act((f) => f.map(([n, v]): [string, string] => [n, n === "categories.0.name" ? "Tops & tees" : v]));
+    await act((f) => f, "move:categories:tops%2Fhoodies:-1");
+    const sorted = (await tree())
+      .filter((c) => c.id.startsWith("tops/"))
+      .sort((a, b) => a.sort - b.sort)
+      .map((c) => c.id);
+    expect(sorted).toEqual(["tops/hoodies", "tops/t-shirts", "tops/long-sleeve"]);
+    expect((await tree()).find((c) => c.id === "tops")?.name).toBe("Tops & tees");
+    const page = await client.request("/console/stores/alpha/categories");
+    expect(page.text.indexOf("Path: tops/hoodies")).toBeLessThan(page.text.indexOf("Path: tops/t-shirts"));
+    // Removing "tops" removes its three sub-categories too.
+    await act((f) => [...f, ["x:categories.0", "true"]]);
+    expect((await tree()).map((c) => c.id)).toEqual(["bottoms"]);
+    const rows = await database.db.selectFrom("categories").select("id").where("store_id", "=", "alpha").execute();
+    expect(rows.map((r) => r.id)).toEqual(["bottoms"]);
+    expect((await auditOf("alpha")).map((row) => row.action)).toEqual(Array(4).fill("store.categories"));
+  });
+
+  it("edits the size list: adds, moves, puts in the usual order and removes, numbering the sort", async () => {
+    const client = await signedIn();
+    const act = async (edit: (fields: [string, string][]) => [string, string][], intent = "save") => {
+      const page = await client.request("/console/stores/alpha/sizes");
+      const result = await client.post("/console/stores/alpha/sizes", {
+        ...asForm(edit(editorForm(page.text))),
+        intent,
+      });
+      expect(result.response.status, result.text.slice(0, 300)).toBe(302);
+    };
+    const sizes = async () => (await findStoreById(database.db, "alpha"))!.data.sizes;
+    await act((f) => [...f.filter(([n]) => n !== "sizes.4.label"), ["sizes.4.label", "XS"]]);
+    expect(await sizes()).toEqual([
+      { label: "S", sort: 1 },
+      { label: "M", sort: 2 },
+      { label: "L", sort: 3 },
+      { label: "XL", sort: 4 },
+      { label: "XS", sort: 5 },
+    ]);
+    await act((f) => f, "move:sizes:L:-1");
+    expect((await sizes())!.map((s) => `${s.label}${s.sort}`)).toEqual(["S1", "L2", "M3", "XL4", "XS5"]);
+    await act((f) => f, "order:sizes");
+    expect((await sizes())!.map((s) => `${s.label}${s.sort}`)).toEqual(["XS1", "S2", "M3", "L4", "XL5"]);
+    await act((f) => [...f, ["x:sizes.0", "true"]]);
+    expect((await sizes())!.map((s) => s.label)).toEqual(["S", "M", "L", "XL"]);
+  });
+
+  it("saves a price table and the sales person, and refuses bad input of the new parts with the field's message", async () => {
+    const client = await signedIn();
+    const before = await findStoreById(database.db, "alpha");
+    const refuse = async (
+      section: string,
+      edit: (f: [string, string][]) => [string, string][],
+      id: string,
+      message: string,
+    ) => {
+      const page = await client.request(`/console/stores/alpha/${section}`);
+      const result = await client.post(`/console/stores/alpha/${section}`, asForm(edit(editorForm(page.text))));
+      expect(result.response.status, `${section} ${result.text.slice(0, 200)}`).toBe(422);
+      expect(result.text).toContain("Nothing was saved.");
+      const error = new RegExp(`<p id="${id}-error"[^>]*>([^<]*)</p>`).exec(result.text);
+      expect(decode(error?.[1] ?? ""), `${section} ${result.text.match(/role="alert"[\s\S]{0,400}/)?.[0]}`).toBe(
+        message,
+      );
+      return result.text;
+    };
+    const set = (name: string, value: string) => (f: [string, string][]) =>
+      f.map(([n, v]): [string, string] => [n, n === name ? value : v]);
+    const add =
+      (...extra: [string, string][]) =>
+      (f: [string, string][]) => [...f, ...extra];
+
+    await refuse(
+      "categories",
+      add(["categories.4.slug", "T Shirts!"], ["categories.4.name", "Shirts"]),
+      "f-categories-4-slug",
+      "Use lower-case letters, digits and '-', e.g. t-shirts.",
+    );
+    await refuse(
+      "categories",
+      add(["categories.4.parent", "tops"], ["categories.4.slug", "t-shirts"], ["categories.4.name", "Again"]),
+      "f-categories-4-slug",
+      "This category already exists.",
+    );
+    await refuse("categories", set("categories.1.name", ""), "f-categories-1-name", "Fill this in.");
+    const formula = await refuse(
+      "pricing",
+      set("c:pricingManagement.productCost.formulas.0.1", "partPrice *"),
+      "f-pricingManagement-productCost-formulas-0-1",
+      "Enter a number or a formula like partPrice * 1.2.",
+    );
+    expect(formula).toContain('value="partPrice *"');
+    // An empty cell between two prices (an empty one at the end of a row is a quantity without a price).
+    await refuse(
+      "pricing",
+      set("c:pricingManagement.productCost.formulas.0.1", " "),
+      "f-pricingManagement-productCost-formulas-0-1",
+      "Enter a number or a formula like partPrice * 1.2.",
+    );
+    await refuse(
+      "pricing",
+      set("nl:pricingManagement.numberOfColors.xValues", "48, 12"),
+      "f-pricingManagement-numberOfColors-xValues",
+      "List the numbers from smallest to largest, each once.",
+    );
+    await refuse(
+      "pricing",
+      set("nl:pricingManagement.productCost.xValues", "1, twelve, 24"),
+      "f-pricingManagement-productCost-xValues",
+      "Enter a number.",
+    );
+    await refuse(
+      "salesperson",
+      set("storeSalesPersonInfo.email", "dana-at-alpha"),
+      "f-storeSalesPersonInfo-email",
+      "Enter an e-mail address like name@example.com.",
+    );
+    await refuse(
+      "salesperson",
+      set("storeSalesPersonInfo.lastName", " "),
+      "f-storeSalesPersonInfo-lastName",
+      "Fill this in.",
+    );
+    await refuse("sizes", add(["sizes.4.label", "m"]), "f-sizes-4-label", "This size is already in the list.");
+    await refuse("sizes", set("sizes.2.label", ""), "f-sizes-2-label", "Fill this in.");
+    expect(await findStoreById(database.db, "alpha")).toEqual(before);
+    expect(await auditOf("alpha")).toEqual([]);
+
+    // Valid changes: a stitch table filled in from empty (its columns after the first save), no sales person.
+    const pricing = await client.request("/console/stores/alpha/pricing");
+    const first = await client.post(
+      "/console/stores/alpha/pricing",
+      asForm([
+        ...editorForm(pricing.text).filter(([n]) => !n.startsWith("nl:pricingManagement.stitchCount")),
+        ["nl:pricingManagement.stitchCount.xValues", "12 24"],
+        ["nl:pricingManagement.stitchCount.yValues", "5000, 10000"],
+      ]),
+    );
+    expect(first.response.status, first.text.slice(0, 300)).toBe(302);
+    const withColumns = await client.request("/console/stores/alpha/pricing");
+    expect(withColumns.text).toContain('aria-label="10000+ stitches, 24+ pieces"');
+    const second = await client.post(
+      "/console/stores/alpha/pricing",
+      asForm([
+        ...editorForm(withColumns.text).filter(([n]) => !n.startsWith("c:pricingManagement.stitchCount")),
+        ["c:pricingManagement.stitchCount.formulas.0.0", "4"],
+        ["c:pricingManagement.stitchCount.formulas.0.1", "3.5"],
+        ["c:pricingManagement.stitchCount.formulas.1.0", "6"],
+        ["c:pricingManagement.stitchCount.formulas.1.1", ""],
+        ["b:pricingManagement.stitchCount.enabled", "true"],
+      ]),
+    );
+    expect(second.response.status, second.text.slice(0, 300)).toBe(302);
+    const sales = await client.request("/console/stores/alpha/salesperson");
+    const cleared = await client.post(
+      "/console/stores/alpha/salesperson",
+      asForm(
+        editorForm(sales.text).map(([n, v]): [string, string] => [n, n.includes("storeSalesPersonInfo") ? "" : v]),
+      ),
+    );
+    expect(cleared.response.status).toBe(302);
+    const data = (await findStoreById(database.db, "alpha"))!.data;
+    expect(data.pricingManagement.stitchCount).toEqual({
+      enabled: true,
+      xField: "quantity",
+      yField: "stitchesTotal",
+      xValues: [12, 24],
+      yValues: [5000, 10000],
+      formulas: [[4, 3.5], [6]],
+    });
+    expect(data.pricingManagement.productCost).toEqual(before!.data.pricingManagement.productCost);
+    expect(data.storeSalesPersonInfo).toBeUndefined();
+    const audit = await auditOf("alpha");
+    expect(audit.map((row) => row.action)).toEqual(["store.pricing", "store.pricing", "store.salesperson"]);
+    expect(JSON.parse(audit[2]!.before_json!).storeSalesPersonInfo.email).toBe("dana@alpha.test");
+    expect(JSON.parse(audit[2]!.after_json!)).toEqual({ storeSalesPersonInfo: null });
+  });
+
+  it("refuses a save from a form opened before someone else saved the same part (409), writing nothing", async () => {
+    const first = await signedIn(OWNER);
+    const second = await signedIn(STAFF);
+    // Both open the tax form; the first saves 6.5.
+    const firstForm = editorForm((await first.request("/console/stores/alpha/tax")).text);
+    const secondForm = editorForm((await second.request("/console/stores/alpha/tax")).text);
+    expect(firstForm.find(([n]) => n === "_version")?.[1]).toMatch(/^[\w-]{22}$/);
+    const set = (fields: [string, string][], name: string, value: string) =>
+      fields.map(([n, v]): [string, string] => [n, n === name ? value : v]);
+    const saved = await first.post("/console/stores/alpha/tax", asForm(set(firstForm, "n:taxManagement.tax", "6.5")));
+    expect(saved.response.status).toBe(302);
+    // The second's form is stale: refused, their input shown again, nothing written.
+    const stale = await second.post(
+      "/console/stores/alpha/tax",
+      asForm(set(secondForm, "n:taxManagement.tax", "9.75")),
+    );
+    expect(stale.response.status).toBe(409);
+    expect(stale.text).toContain(
+      "Someone else saved this part of the store after you opened this form. Nothing was saved.",
+    );
+    expect(stale.text).toContain('value="9.75"');
+    expect(stale.text).toContain('href="/console/stores/alpha/tax"');
+    expect((await findStoreById(database.db, "alpha"))!.data.taxManagement.tax).toBe(6.5);
+    // Sent again from the refused page, it is still stale (the page keeps the version it was opened at).
+    const again = await second.post("/console/stores/alpha/tax", asForm(editorForm(stale.text)));
+    expect(again.response.status).toBe(409);
+    expect((await auditOf("alpha")).map((row) => [row.action, row.actor_email])).toEqual([["store.tax", OWNER.email]]);
+    // Reloaded, the form saves; and a save of another part in between never makes a form stale.
+    const fresh = editorForm((await second.request("/console/stores/alpha/tax")).text);
+    const sizes = editorForm((await first.request("/console/stores/alpha/sizes")).text);
+    expect((await first.post("/console/stores/alpha/sizes", asForm(sizes))).response.status).toBe(302);
+    const ok = await second.post("/console/stores/alpha/tax", asForm(set(fresh, "n:taxManagement.tax", "9.75")));
+    expect(ok.response.status, ok.text.slice(0, 300)).toBe(302);
+    expect((await findStoreById(database.db, "alpha"))!.data.taxManagement.tax).toBe(9.75);
+    // The same refusal in Russian and Arabic.
+    for (const [lang, text] of [
+      ["ru", "Кто-то другой сохранил эту часть магазина после того, как вы открыли форму. Ничего не сохранено."],
+      ["ar", "حفظ شخص آخر هذا الجزء من المتجر بعد أن فتحت هذا النموذج. لم يُحفظ شيء."],
+    ] as const) {
+      await second.request(`/console/stores/alpha/tax?lang=${lang}`);
+      const refused = await second.post(`/console/stores/alpha/tax?lang=${lang}`, asForm(secondForm));
+      expect(refused.response.status).toBe(409);
+      expect(refused.text).toContain(text);
+    }
+    expect((await findStoreById(database.db, "alpha"))!.data.taxManagement.tax).toBe(9.75);
+  });
+
+  it("refuses stale forms on the identity part too: addresses and password count as the part", async () => {
+    const client = await signedIn();
+    const form = editorForm((await client.request("/console/stores/alpha/identity")).text);
+    const saved = await client.post("/console/stores/alpha/identity", asForm([...form, ["newPassword", "letmein"]]));
+    expect(saved.response.status).toBe(302);
+    const stale = await client.post(
+      "/console/stores/alpha/identity",
+      asForm(form.map(([n, v]): [string, string] => [n, n === "primaryInformation.storeName" ? "Renamed" : v])),
+    );
+    expect(stale.response.status).toBe(409);
+    expect(stale.text).toContain('value="Renamed"');
+    expect((await findStoreById(database.db, "alpha"))!.data.primaryInformation.storeName).toBe("alpha");
   });
 
   it("lets owners and staff edit, not organisers (403), and sends a visitor without session to sign in", async () => {

@@ -3,6 +3,9 @@
 // of the store document. Every save goes through the admin API's rules (PutStoreBodySchema, putStore)
 // in one transaction with its audit entry, so a refused save changes nothing. Input problems come
 // back as field codes by the document path they are about ("storeBranding.primaryColor").
+// Each form carries the version of its part (a hash of what it showed); a save whose part changed
+// since the form was opened is refused as stale (docs/decisions/0045), checked after the row lock.
+import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { Clock } from "~server/clock";
@@ -13,6 +16,7 @@ import type { Actor } from "~core/operators/permissions";
 import type { ProductData } from "~core/entities/product.schema";
 import { StoreDataSchema, type StoreData } from "~core/entities/store.schema";
 import { isStoreTemplateId, storeFromTemplate } from "~core/stores/store-templates";
+import { evaluateExpression } from "~core/pricing/expression";
 import { authorize } from "~server/modules/operators/authorize";
 import { recordAudit } from "~server/modules/operators/audit";
 import type { FormResult } from "~server/modules/operators/operators.service";
@@ -33,6 +37,10 @@ export const STORE_SECTIONS = {
   personalization: ["personalizationManagement"],
   fundraiser: ["fundraiser"],
   quantity: ["storeSpecificFeatures"],
+  categories: ["categories"],
+  pricing: ["pricingManagement"],
+  salesperson: ["storeSalesPersonInfo"],
+  sizes: ["sizes"],
 } as const satisfies Record<string, readonly (keyof StoreData)[]>;
 export type StoreSection = keyof typeof STORE_SECTIONS;
 export const isStoreSection = (value: string): value is StoreSection => value in STORE_SECTIONS;
@@ -42,6 +50,8 @@ export interface StoreEditView {
   domains: string[];
   hasPassword: boolean;
   data: StoreData;
+  /** Each part's version as the editor shows it (what a form sends back as `version`). */
+  versions: Record<StoreSection, string>;
 }
 
 export interface NewStoreInput {
@@ -59,6 +69,12 @@ export interface StoreSectionInput {
   domains?: string[];
   /** identity only: a new password; null removes it; undefined keeps it. */
   password?: string | null;
+  /**
+   * The part's version when the form was opened (StoreEditView.versions). When it no longer matches,
+   * someone saved this part since: nothing is written and the answer is { form: "stale" }.
+   * Undefined skips the check (callers without a form).
+   */
+  version?: string;
 }
 
 export interface StoresConsole {
@@ -86,6 +102,7 @@ function issueCode(issue: z.core.$ZodIssue): string {
   if (/date-time/.test(message)) return "dateTime";
   if (/language tag/.test(message)) return "language";
   if (/letters, digits/.test(message)) return "id";
+  if (/lower-case path/.test(message)) return "categoryId";
   if (issue.code === "too_small")
     return issue.origin === "string" || issue.origin === "array" ? "required" : "tooSmall";
   if (issue.code === "too_big") return "tooBig";
@@ -117,6 +134,87 @@ function slice(data: StoreData, section: StoreSection): Record<string, unknown> 
   return Object.fromEntries(STORE_SECTIONS[section].map((key) => [key, data[key] ?? null]));
 }
 
+/** JSON with object keys sorted, so a version does not depend on the order keys were written in. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (typeof value === "object" && value !== null) {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * The version of one part: a hash of its keys of the document (identity adds the addresses and
+ * whether there is a password). Saving another part leaves it as it is, so two operators editing
+ * different parts never refuse each other; products changing do not touch it either.
+ */
+export function partVersion(
+  store: Pick<StoreEditView, "data" | "domains" | "hasPassword">,
+  section: StoreSection,
+): string {
+  const part = {
+    ...slice(store.data, section),
+    ...(section === "identity" ? { domains: store.domains, hasPassword: store.hasPassword } : {}),
+  };
+  return createHash("sha256").update(canonical(part)).digest("base64url").slice(0, 22);
+}
+
+const isSorted = (values: number[]) => values.every((v, i) => i === 0 || v > values[i - 1]!);
+
+/**
+ * The console's own rules for a part, on top of the document schema (which the admin API shares):
+ * category ids unique with their parent present, formulas that evaluate, breakpoints in ascending
+ * order, a sales person with name and e-mail, size labels filled in and unique.
+ */
+function partErrors(section: StoreSection, data: StoreData): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (section === "categories") {
+    const seen = new Set<string>();
+    data.categories.forEach((category, i) => {
+      const cut = category.id.lastIndexOf("/");
+      if (seen.has(category.id)) errors[`categories.${i}.id`] ??= "categoryTaken";
+      else if (cut !== -1 && !data.categories.some((c) => c.id === category.id.slice(0, cut)))
+        errors[`categories.${i}.id`] ??= "categoryParent";
+      seen.add(category.id);
+    });
+  }
+  if (section === "pricing") {
+    for (const table of ["productCost", "numberOfColors", "stitchCount"] as const) {
+      const t = data.pricingManagement[table];
+      if (!t) continue;
+      const k = `pricingManagement.${table}`;
+      if (!isSorted(t.xValues)) errors[`${k}.xValues`] = "ascending";
+      if ("yValues" in t && !isSorted(t.yValues)) errors[`${k}.yValues`] = "ascending";
+      t.formulas.forEach((row, r) =>
+        row.forEach((cell, c) => {
+          const result = evaluateExpression(cell, { partPrice: 1, minimumPartPrice: 1 });
+          if (!result.ok) errors[`${k}.formulas.${r}.${c}`] = "formula";
+        }),
+      );
+    }
+  }
+  if (section === "salesperson" && data.storeSalesPersonInfo) {
+    const p = data.storeSalesPersonInfo;
+    for (const key of ["firstName", "lastName", "email"] as const) {
+      if (p[key] === "") errors[`storeSalesPersonInfo.${key}`] = "required";
+    }
+    if (p.email !== "" && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(p.email)) errors["storeSalesPersonInfo.email"] = "email";
+  }
+  if (section === "sizes") {
+    const seen = new Set<string>();
+    (data.sizes ?? []).forEach((size, i) => {
+      const key = size.label.toLowerCase();
+      if (size.label === "") errors[`sizes.${i}.label`] = "required";
+      else if (seen.has(key)) errors[`sizes.${i}.label`] = "sizeTaken";
+      seen.add(key);
+    });
+  }
+  return errors;
+}
+
 /** One store as the editor shows it (404 when there is none). */
 async function readStore(db: Kysely<DB>, storeId: string): Promise<StoreEditView> {
   const store = await findStoreById(db, storeId);
@@ -127,11 +225,16 @@ async function readStore(db: Kysely<DB>, storeId: string): Promise<StoreEditView
     .where("store_id", "=", storeId)
     .orderBy("domain")
     .execute();
-  return {
+  const view = {
     id: store.id,
     domains: domains.map((d) => d.domain),
     hasPassword: store.passwordHash !== null,
     data: store.data,
+  };
+  const sections = Object.keys(STORE_SECTIONS) as StoreSection[];
+  return {
+    ...view,
+    versions: Object.fromEntries(sections.map((s) => [s, partVersion(view, s)])) as StoreEditView["versions"],
   };
 }
 
@@ -224,6 +327,10 @@ export function createStoresConsole(deps: StoresConsoleDeps): StoresConsole {
         return await inTransaction(db, async (trx): Promise<FormResult> => {
           await lockStore(trx, storeId);
           const current = await readStore(trx, storeId);
+          // Checked under the lock: a save committed after this form was opened is seen here.
+          if (input.version !== undefined && input.version !== current.versions[section]) {
+            return { ok: false, errors: { form: "stale" } };
+          }
           const next: Record<string, unknown> = { ...current.data };
           for (const key of STORE_SECTIONS[section]) {
             if (input.data[key] === undefined) delete next[key];
@@ -235,6 +342,8 @@ export function createStoresConsole(deps: StoresConsoleDeps): StoresConsole {
             data: next,
           });
           if (!parsed.success) return { ok: false, errors: zodErrors(parsed.error) };
+          const ruleErrors = partErrors(section, parsed.data.data);
+          if (Object.keys(ruleErrors).length > 0) return { ok: false, errors: ruleErrors };
           await putStore(trx, storeId, parsed.data);
           const passwordChange =
             section === "identity" && input.password !== undefined

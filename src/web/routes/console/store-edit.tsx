@@ -21,6 +21,8 @@ import {
   TextArea,
   TextField,
 } from "../../console/store-fields";
+import { CategoriesPart, PricingPart, SalesPersonPart, SizesPart } from "../../console/store-parts";
+import { prepareCategories, preparePricing, prepareSizes, type NewCategoryRow } from "../../console/store-parts-form";
 
 const SECTIONS = [
   "identity",
@@ -33,6 +35,10 @@ const SECTIONS = [
   "personalization",
   "fundraiser",
   "quantity",
+  "categories",
+  "pricing",
+  "salesperson",
+  "sizes",
 ] as const;
 type Section = (typeof SECTIONS)[number];
 const isSection = (value: string): value is Section => (SECTIONS as readonly string[]).includes(value);
@@ -113,6 +119,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = typeof form.get("intent") === "string" ? (form.get("intent") as string) : "save";
   const doc = formToDocument(form);
+  const version = typeof form.get("_version") === "string" ? (form.get("_version") as string) : undefined;
   let domains: string[] | undefined;
   let password: string | null | undefined;
   if (section === "identity") {
@@ -148,14 +155,36 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     }));
     doc.contentManagement = pages;
   }
-  const result = await console.services.stores.save(params.storeId, section, { data: doc, domains, password });
+  let added: NewCategoryRow | undefined;
+  if (section === "categories") {
+    // The ids of the categories whose "remove" box is ticked: their sub-categories go with them.
+    const removed = [...form.keys()]
+      .map((name) => /^x:categories\.(\d+)$/.exec(name)?.[1])
+      .filter((index): index is string => index !== undefined && form.get(`x:categories.${index}`) === "true")
+      .map((index) => form.get(`categories.${index}.id`))
+      .filter((id): id is string => typeof id === "string");
+    added = prepareCategories(doc, removed, intent);
+  }
+  if (section === "sizes") prepareSizes(doc, intent);
+  if (section === "pricing") preparePricing(doc);
+  const result = await console.services.stores.save(params.storeId, section, {
+    data: doc,
+    domains,
+    password,
+    version,
+  });
   if (result.ok) {
     const back = `/console/stores/${encodeURIComponent(params.storeId)}/${section}?saved=1`;
     return redirect(intent === "save" ? back : `${back}#${intent.split(":")[1]?.replace(/\./g, "-") ?? ""}`);
   }
+  // Refused: the page shows what was typed, with the version the form was opened at (a stale form
+  // stays stale until it is reloaded).
+  const stale = result.errors.form === "stale";
+  // A refused new category goes back into the new row's fields (its errors are by its place, last).
+  if (added) (doc.categories as unknown[]).pop();
   return data(
-    { errors: result.errors, doc: { ...doc, ...(domains ? { domains } : {}) } },
-    { status: result.errors.form ? 400 : 422 },
+    { errors: stale ? {} : result.errors, stale, version, added, doc: { ...doc, ...(domains ? { domains } : {}) } },
+    { status: stale ? 409 : result.errors.form ? 400 : 422 },
   );
 }
 
@@ -209,7 +238,18 @@ export default function StoreEditor({ loaderData, actionData }: Route.ComponentP
       </nav>
       {loaderData.created && <FormNotice tone="success">{ct("stores.edit.created")}</FormNotice>}
       {loaderData.saved && !actionData && <FormNotice tone="success">{ct("stores.edit.saved")}</FormNotice>}
-      {actionData && (
+      {actionData?.stale && (
+        <div role="alert" className="my-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
+          <p className="font-semibold">{ct("stores.edit.stale")}</p>
+          <p className="mt-1">{ct("stores.edit.staleKept")}</p>
+          <p className="mt-2">
+            <a href={`${base}/${section}`} className="font-medium underline">
+              {ct("stores.edit.reload")}
+            </a>
+          </p>
+        </div>
+      )}
+      {actionData && !actionData.stale && (
         <FormNotice tone="error">
           {ct("stores.edit.notSaved")}
           {stray.length > 0 && (
@@ -225,8 +265,20 @@ export default function StoreEditor({ loaderData, actionData }: Route.ComponentP
       )}
       <h2 className="mb-4 text-xl font-semibold">{ct(`stores.part.${section}`)}</h2>
       <StoreErrorsContext.Provider value={errors}>
-        <Form method="post" className="max-w-3xl space-y-6" noValidate key={`${section}-${store.id}`}>
+        {/* Keyed by the part's version: after a save the fields start again from what is stored (the new
+            row empty); after a refusal the version is the same and what was typed stays. */}
+        <Form
+          method="post"
+          className="max-w-3xl space-y-6"
+          noValidate
+          key={`${section}-${store.id}-${store.versions[section]}`}
+        >
           <CsrfField />
+          <input type="hidden" name="_version" value={actionData?.version ?? store.versions[section]} />
+          {/* Enter in a field saves (the first submit button is the form's default), never a move button. */}
+          <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
+            {ct("stores.edit.save")}
+          </button>
           {section === "identity" && <IdentityPart doc={doc} domains={domains} hasPassword={store.hasPassword} />}
           {section === "branding" && <BrandingPart doc={doc} />}
           {section === "pages" && <PagesPart doc={doc} />}
@@ -237,6 +289,10 @@ export default function StoreEditor({ loaderData, actionData }: Route.ComponentP
           {section === "personalization" && <PersonalizationPart doc={doc} />}
           {section === "fundraiser" && <FundraiserPart doc={doc} />}
           {section === "quantity" && <QuantityPart doc={doc} />}
+          {section === "categories" && <CategoriesPart doc={doc} added={actionData?.added} />}
+          {section === "pricing" && <PricingPart doc={doc} />}
+          {section === "salesperson" && <SalesPersonPart doc={doc} />}
+          {section === "sizes" && <SizesPart doc={doc} />}
           <Button type="submit" name="intent" value="save" disabled={navigation.state === "submitting"}>
             {ct("stores.edit.save")}
           </Button>

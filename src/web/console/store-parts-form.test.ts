@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { formToDocument } from "./store-form";
+import { prepareCategories, preparePricing, prepareSizes } from "./store-parts-form";
+
+function form(entries: [string, string][]): FormData {
+  const data = new FormData();
+  for (const [k, v] of entries) data.append(k, v);
+  return data;
+}
+
+describe("the categories, sizes and price tables of the store editor", () => {
+  it("adds a category after its siblings, drops the sub-categories of a removed one, and moves by id", () => {
+    const doc: Record<string, unknown> = {
+      categories: [
+        { id: "tops", name: "Tops", sort: 0 },
+        { id: "tops/tees", name: "Tees", sort: 0 },
+        { id: "tops/caps", name: "Caps", sort: 0 },
+        { id: "bottoms", name: "Bottoms", sort: 1 },
+        { parent: "tops", slug: " Long Sleeve ", name: "Long" },
+      ],
+    };
+    expect(prepareCategories(doc, [], "move:categories:tops%2Fcaps:-1")).toEqual({
+      parent: "tops",
+      slug: " Long Sleeve ",
+      name: "Long",
+    });
+    expect(doc.categories).toEqual([
+      { id: "tops", name: "Tops", sort: 0 },
+      { id: "tops/tees", name: "Tees", sort: 1 },
+      { id: "tops/caps", name: "Caps", sort: 0 },
+      { id: "bottoms", name: "Bottoms", sort: 1 },
+      { id: "tops/long-sleeve", name: "Long", sort: 2 },
+    ]);
+    const removed: Record<string, unknown> = {
+      categories: [
+        { id: "bottoms", name: "Bottoms", sort: 1 },
+        { id: "tops/tees", name: "Tees", sort: 0 },
+      ],
+    };
+    prepareCategories(removed, ["tops"], "save");
+    expect(removed.categories).toEqual([{ id: "bottoms", name: "Bottoms", sort: 1 }]);
+  });
+
+  it("moves sizes, puts them in the usual order and numbers a new one after the others", () => {
+    const doc: Record<string, unknown> = { sizes: [{ label: "XL", sort: 1 }, { label: "S", sort: 2 }, { label: "M" }] };
+    prepareSizes(doc, "save");
+    expect(doc.sizes).toEqual([
+      { label: "XL", sort: 1 },
+      { label: "S", sort: 2 },
+      { label: "M", sort: 3 },
+    ]);
+    prepareSizes(doc, "order:sizes");
+    expect(doc.sizes).toEqual([
+      { label: "S", sort: 1 },
+      { label: "M", sort: 2 },
+      { label: "XL", sort: 3 },
+    ]);
+    prepareSizes(doc, "move:sizes:S:1");
+    expect((doc.sizes as { label: string }[]).map((s) => s.label)).toEqual(["M", "S", "XL"]);
+    const plain: Record<string, unknown> = { sizes: [{ label: "M" }, { label: "S" }] };
+    prepareSizes(plain, "move:sizes:S:-1");
+    expect(plain.sizes).toEqual([{ label: "S" }, { label: "M" }]);
+  });
+
+  it('reads price cells: numbers, formulas, trailing empties dropped, an empty cell between prices kept as ""', () => {
+    const doc = formToDocument(
+      form([
+        ["b:pricingManagement.stitchCount.enabled", "false"],
+        ["b:pricingManagement.stitchCount.enabled", "true"],
+        ["nl:pricingManagement.stitchCount.xValues", "12, 24;48"],
+        ["nl:pricingManagement.stitchCount.yValues", "5000 x"],
+        ["c:pricingManagement.stitchCount.formulas.0.0", ""],
+        ["c:pricingManagement.stitchCount.formulas.0.1", ""],
+        ["c:pricingManagement.stitchCount.formulas.1.0", "4.5"],
+        ["c:pricingManagement.stitchCount.formulas.1.1", ""],
+        ["c:pricingManagement.stitchCount.formulas.1.2", "partPrice * 2"],
+        ["c:pricingManagement.stitchCount.formulas.2.0", ""],
+      ]),
+    );
+    preparePricing(doc);
+    expect(doc).toEqual({
+      pricingManagement: {
+        stitchCount: {
+          enabled: true,
+          yField: "stitchesTotal",
+          xValues: [12, 24, 48],
+          yValues: [5000, "x"],
+          formulas: [[], [4.5, "", "partPrice * 2"]],
+        },
+      },
+    });
+  });
+});
