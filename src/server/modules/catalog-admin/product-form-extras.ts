@@ -160,7 +160,7 @@ export function applyProductExtras(data: Doc, fields: Readonly<Record<string, st
       continue;
     }
     const current = at >= 0 ? media[at] : undefined;
-    if (current?.url === image) continue;
+    if ((current?.url ?? "") === image) continue;
     mediaChanged = true;
     if (!image) media.splice(at, 1);
     else if (current) media[at] = { ...current, url: image };
