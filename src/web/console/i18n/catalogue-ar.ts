@@ -153,7 +153,7 @@ export const catalogueAr: Record<keyof typeof catalogueEn, string> = {
   "catalogue.sizePricesTitle": "الأسعار حسب المقاس والمخزون",
   "catalogue.sizePricesHint":
     "الفرق: ما يزيد به سعر المقاس على السعر وإضافة اللون، مثل 2 لمقاس 2XL (فارغ: لا شيء؛ قد يكون سالبًا). المخزون: الوحدات المتوفرة (فارغ: غير محسوب). احفظ بعد تغيير الألوان أو المقاسات لتعديل الجديد منها.",
-  "catalogue.sizePricesCaption": "{color}",
+  "catalogue.sizePricesCaption": "{color}: الفرق والمخزون حسب المقاس",
   "catalogue.everyColor": "كل الألوان",
   "catalogue.everySize": "كل المقاسات",
   "catalogue.sizeDifference": "الفرق",

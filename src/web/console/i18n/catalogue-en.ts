@@ -153,7 +153,7 @@ export const catalogueEn = {
   "catalogue.sizePricesTitle": "Prices by size and stock",
   "catalogue.sizePricesHint":
     "Difference: what a size costs over the price and its colour's extra, e.g. 2 for 2XL (empty: none; may be negative). Stock: units on hand (empty: not counted). Save after changing colours or sizes to edit new ones.",
-  "catalogue.sizePricesCaption": "{color}",
+  "catalogue.sizePricesCaption": "{color}: difference and stock by size",
   "catalogue.everyColor": "Every colour",
   "catalogue.everySize": "Every size",
   "catalogue.sizeDifference": "Difference",

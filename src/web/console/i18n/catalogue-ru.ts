@@ -153,7 +153,7 @@ export const catalogueRu: Record<keyof typeof catalogueEn, string> = {
   "catalogue.sizePricesTitle": "Цены по размерам и остатки",
   "catalogue.sizePricesHint":
     "Разница: сколько размер стоит сверх цены и надбавки цвета, например 2 для 2XL (пусто: нет; может быть отрицательной). Остаток: штук в наличии (пусто: не учитывается). После изменения цветов или размеров сохраните, чтобы править новые.",
-  "catalogue.sizePricesCaption": "{color}",
+  "catalogue.sizePricesCaption": "{color}: разница и остаток по размерам",
   "catalogue.everyColor": "Любой цвет",
   "catalogue.everySize": "Любой размер",
   "catalogue.sizeDifference": "Разница",
