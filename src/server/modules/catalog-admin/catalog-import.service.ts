@@ -13,6 +13,7 @@ import type { StoreData } from "~core/entities/store.schema";
 import type { MessageCode, ShopperMessage } from "~core/i18n/message";
 import { englishMessage } from "~core/i18n/messages";
 import type { DB } from "~server/db/schema";
+import { dialectOf } from "~server/db/dialect";
 import { inTransaction } from "~server/db/transaction";
 import { formatIssuePath, fromZodError } from "~server/http/errors";
 import {
@@ -374,6 +375,16 @@ export async function importCatalogue(
   if (dryRun) return (await validateImport(db, storeId, source, mode, true, options)).report;
 
   const report = await inTransaction(db, async (trx) => {
+    // A version check must see the row no other write can change before this one commits: on
+    // PostgreSQL the products it names are locked first (SQLite's writer already holds the database).
+    if (options.expectedVersions && options.expectedVersions.size > 0 && dialectOf(trx) === "postgres")
+      await trx
+        .selectFrom("products")
+        .select("id")
+        .where("store_id", "=", storeId)
+        .where("id", "in", [...options.expectedVersions.keys()])
+        .forUpdate()
+        .execute();
     const validated = await validateImport(trx, storeId, source, mode, false, options);
     if (!validated.report.valid) return validated.report;
     let before = validated.before;

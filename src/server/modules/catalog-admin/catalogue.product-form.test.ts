@@ -318,6 +318,20 @@ describe.each(testDialects())("console product editor (sizes, stock, designs, sw
       expect(again.text).toContain(words);
     }
 
+    // Two saves of one form at the same moment: one is written, the other is refused.
+    // (Each operator's own CSRF token: the client adds it.)
+    const { _csrf, ...form } = editFormFields((await first.request(PAGE)).text);
+    expect(_csrf).toBeTruthy();
+    const other = await signedIn(OWNER);
+    await other.request(PAGE);
+    const both = await Promise.all([
+      first.post(PAGE, { ...form, intent: "save", name: "First Tee" }),
+      other.post(PAGE, { ...form, intent: "save", name: "Other Tee" }),
+    ]);
+    const statuses = both.map((r) => r.response.status);
+    expect([...statuses].sort()).toEqual([302, 409]);
+    expect((await stored()).productData.productName).toBe(statuses[0] === 302 ? "First Tee" : "Other Tee");
+
     // Opened again, the form saves.
     const reopened = editFormFields((await first.request(PAGE)).text);
     expect((await first.post(PAGE, { ...reopened, intent: "save", name: "Fresh Tee" })).response.status).toBe(302);
