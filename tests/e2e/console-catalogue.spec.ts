@@ -146,3 +146,72 @@ test("staff import two products by CSV after a dry run, preview and save a tier,
   await page.screenshot({ path: testInfo.outputPath("b-catalogue-import-ar.png") });
   await page.goto(`${CONSOLE}/console/catalogue?store=demo&lang=en`);
 });
+
+test("staff set a size's price and stock in the product editor and the store front shows them; editor passes axe in en and ar", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const stamp = Date.now().toString(36);
+  const id = `sizes-${stamp}`;
+  await signIn(page, OWNER);
+
+  // A product with three sizes and no quantity tiers: the part price is what a shopper pays.
+  await page.goto(`${CONSOLE}/console/catalogue/import?store=demo`);
+  await hydrated(page);
+  const csv = `id,slug,name,price,colors,sizes,tiers\n${id},${id},Size Tee,20,Navy #1f2a44 | Red #c00000 +1,S | M | 2XL,off\n`;
+  await page
+    .getByLabel("Catalogue file")
+    .setInputFiles({ name: "sizes.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await page.getByRole("button", { name: "Import 1 products" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Imported: 1 created" })).toBeVisible();
+
+  await page.goto(`${CONSOLE}/console/catalogue/demo/${id}?lang=en`);
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Size Tee" })).toBeVisible();
+  await hydrated(page);
+  const navy = page.getByRole("table", { name: "Navy: difference and stock by size" });
+  await expect(navy.getByRole("row", { name: /^2XL / })).toContainText("20.00");
+
+  // A bad stock is refused next to its field, with the keyboard: nothing is written.
+  await page.getByLabel("Stock of Navy 2XL").fill("a few");
+  await page.getByRole("button", { name: "Save product" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alert")).toContainText("Nothing was saved: correct the fields marked below.");
+  await expect(page.getByLabel("Stock of Navy 2XL")).toHaveAccessibleDescription(
+    "Must be a whole number of 0 or more (empty: stock is not counted)",
+  );
+
+  await page.getByLabel("Price difference of Navy 2XL").fill("2");
+  await page.getByLabel("Stock of Navy 2XL").fill("7");
+  await page.getByLabel("Stock of Navy M").fill("0");
+  // The preview shows what 2XL costs before saving.
+  await page.getByLabel("Colour", { exact: true }).first().selectOption("Navy");
+  await page.getByLabel("Quantities", { exact: true }).fill("1, 12");
+  await page.getByRole("button", { name: "Preview prices" }).click();
+  const bySize = page.getByRole("table", { name: "What a shopper pays per size (Navy)" });
+  await expect(bySize.getByRole("row", { name: /^2XL / })).toContainText("$22.00");
+  await expect(bySize.getByRole("row", { name: /^S / })).toContainText("$20.00");
+  await page.getByRole("button", { name: "Save product" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The product was saved." })).toBeVisible();
+  await expect(page.getByLabel("Price difference of Navy 2XL")).toHaveValue("2");
+  await expect(navy.getByRole("row", { name: /^2XL / })).toContainText("22.00");
+  await expectNoAxeViolations(page, "product editor (en)");
+  await page.screenshot({ path: testInfo.outputPath("c-product-editor-en.png"), fullPage: true });
+
+  // The store front, on the demo store's host: Navy is the first colour.
+  await page.goto(`/shop/products/${id}`);
+  const sizes = page.getByRole("table", { name: "Sizes" });
+  await expect(sizes.getByRole("row", { name: /^2XL / })).toContainText("$22.00");
+  await expect(sizes.getByRole("row", { name: /^2XL / })).toContainText("7");
+  await expect(sizes.getByRole("row", { name: /^S / })).toContainText("$20.00");
+
+  // Arabic, right to left: the editor passes axe.
+  await page.goto(`${CONSOLE}/console/catalogue/demo/${id}?lang=ar`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1, name: "تعديل Size Tee" })).toBeVisible();
+  await expect(page.getByLabel("فرق سعر Navy 2XL")).toHaveValue("2");
+  await expectNoAxeViolations(page, "product editor (ar)");
+  await page.screenshot({ path: testInfo.outputPath("c-product-editor-ar.png"), fullPage: true });
+  await page.goto(`${CONSOLE}/console/catalogue?store=demo&lang=en`);
+});

@@ -206,6 +206,13 @@ export const ar: Translations = {
   "catalogue.imageType": "تُقبل صور JPEG وPNG وWebP فقط",
   "catalogue.imageTooLarge": "يجب ألا يتجاوز حجم الصورة {max} ميغابايت",
   "catalogue.imageMissing": "أرسل الصورة في حقل النموذج file",
+  "catalogue.notSignedAmount": "يجب أن يكون مبلغًا مثل 2 أو ‎-1.50 (فارغ: بلا فرق)",
+  "catalogue.priceBelowZero": "بهذا الفرق سيكون سعر المقاس صفرًا أو أقل",
+  "catalogue.notStock": "يجب أن يكون عددًا صحيحًا من 0 فأكثر (فارغ: المخزون غير محسوب)",
+  "catalogue.badHex": "يجب أن يكون لونًا بالصيغة ‎#rrggbb، مثل ‎#1f2a44",
+  "catalogue.badSwatch": "يجب أن يكون عنوان صورة يبدأ بـ / أو https://",
+  "catalogue.changedSince":
+    "حفظ شخص آخر هذا المنتج بعد أن فتحته، لذلك لم يُحفظ شيء. بقيت مدخلاتك أدناه: افتح المنتج من جديد لترى تغييراته، ثم أجرِ تغييراتك.",
   // ---- Order status workflow (docs/decisions/0038): operator refusals, status words, track-order
   // page, status e-mails. Kept together at the end of the catalogue.
   "orderWorkflow.unknownStatus":

@@ -230,6 +230,13 @@ export const en = {
   "catalogue.imageType": "Only JPEG, PNG and WebP images are accepted",
   "catalogue.imageTooLarge": "An image may be at most {max} MB",
   "catalogue.imageMissing": "Send the image as the form field file",
+  "catalogue.notSignedAmount": "Must be an amount like 2 or -1.50 (empty: no difference)",
+  "catalogue.priceBelowZero": "With this difference the size would cost nothing or less",
+  "catalogue.notStock": "Must be a whole number of 0 or more (empty: stock is not counted)",
+  "catalogue.badHex": "Must be a colour written #rrggbb, like #1f2a44",
+  "catalogue.badSwatch": "Must be an image URL starting with / or https://",
+  "catalogue.changedSince":
+    "Someone saved this product after you opened it, so nothing was saved. Your input is kept below: open the product again to see their changes, then make yours.",
   // ---- Order status workflow (docs/decisions/0038): operator refusals, status words, track-order
   // page, status e-mails. Kept together at the end of the catalogue.
   "orderWorkflow.unknownStatus":

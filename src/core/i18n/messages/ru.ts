@@ -225,6 +225,13 @@ export const ru: Translations = {
   "catalogue.imageType": "Принимаются только изображения JPEG, PNG и WebP",
   "catalogue.imageTooLarge": "Изображение может занимать не более {max} МБ",
   "catalogue.imageMissing": "Отправьте изображение в поле формы file",
+  "catalogue.notSignedAmount": "Должно быть суммой вроде 2 или -1.50 (пусто: без разницы)",
+  "catalogue.priceBelowZero": "С этой разницей размер стоил бы ноль или меньше",
+  "catalogue.notStock": "Должно быть целым числом от 0 (пусто: остаток не учитывается)",
+  "catalogue.badHex": "Должно быть цветом в виде #rrggbb, например #1f2a44",
+  "catalogue.badSwatch": "Должно быть адресом изображения, начинающимся с / или https://",
+  "catalogue.changedSince":
+    "Кто-то сохранил этот товар после того, как вы его открыли, поэтому ничего не сохранено. Ваши данные остались ниже: откройте товар заново, чтобы увидеть их изменения, и внесите свои.",
   // ---- Order status workflow (docs/decisions/0038): operator refusals, status words, track-order
   // page, status e-mails. Kept together at the end of the catalogue.
   "orderWorkflow.unknownStatus":

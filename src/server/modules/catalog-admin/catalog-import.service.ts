@@ -8,11 +8,12 @@ import { CsvError, parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
-import { type ProductData, ProductDataSchema } from "~core/entities/product.schema";
+import { type ProductData, type ProductDataInput, ProductDataSchema } from "~core/entities/product.schema";
 import type { StoreData } from "~core/entities/store.schema";
 import type { MessageCode, ShopperMessage } from "~core/i18n/message";
 import { englishMessage } from "~core/i18n/messages";
 import type { DB } from "~server/db/schema";
+import { dialectOf } from "~server/db/dialect";
 import { inTransaction } from "~server/db/transaction";
 import { formatIssuePath, fromZodError } from "~server/http/errors";
 import {
@@ -26,6 +27,7 @@ import {
 import { ID_PATTERN } from "~server/modules/stores/stores.schema";
 import { requireStore } from "~server/modules/stores/stores.service";
 import { columnOfPath, CSV_COLUMNS, type CsvColumn, isCsvColumn, productToRow, rowToProduct } from "./catalog-csv";
+import { productVersion } from "./product-form-extras";
 
 /** Who asked for a change: opaque here, handed to `onChange` for the audit log. */
 export interface CatalogueActor {
@@ -61,6 +63,19 @@ export interface CatalogueImportOptions {
   mode?: "merge" | "replace";
   actor?: CatalogueActor;
   onChange?: OnCatalogueChange;
+  /**
+   * Applied to each CSV row's document before it is validated (the console's product form: the
+   * fields the CSV has no column for); returns their problems, each by its form field's name.
+   */
+  amend?: (
+    id: string,
+    data: ProductDataInput,
+  ) => { column: string; code: MessageCode; params: Record<string, string | number> }[];
+  /**
+   * Product id → the productVersion its form was loaded with: a product stored since with another
+   * version is refused (catalogue.changedSince, column "version"), checked in the write's transaction.
+   */
+  expectedVersions?: ReadonlyMap<string, string>;
 }
 
 export interface ImportProblem {
@@ -123,7 +138,11 @@ const problemOf = (
 
 // ---- Reading the file -----------------------------------------------------------------------------
 
-function readCsv(text: string, store: StoreData): { entries: Entry[]; problems: ImportProblem[] } {
+function readCsv(
+  text: string,
+  store: StoreData,
+  amend: CatalogueImportOptions["amend"],
+): { entries: Entry[]; problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
   // Spreadsheets set to a comma-decimal language save with semicolons: the header line tells.
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
@@ -173,9 +192,10 @@ function readCsv(text: string, store: StoreData): { entries: Entry[]; problems: 
       id: (cells.get("id") ?? "").trim(),
       build: (existing) => {
         const built = rowToProduct(cells, { store, existing });
+        const amended = amend?.(built.id, built.data) ?? [];
         return {
           data: built.data,
-          problems: built.problems.map((p) => ({
+          problems: [...built.problems, ...amended].map((p) => ({
             ...(p.column ? { column: p.column } : {}),
             code: p.code,
             params: p.params,
@@ -237,9 +257,11 @@ async function validateImport(
   source: CatalogueImportSource,
   mode: "merge" | "replace",
   dryRun: boolean,
+  options: Pick<CatalogueImportOptions, "amend" | "expectedVersions"> = {},
 ): Promise<Validated> {
   const store = await requireStore(db, storeId);
-  const { entries, problems } = source.format === "csv" ? readCsv(source.text, store.data) : readJson(source.body);
+  const { entries, problems } =
+    source.format === "csv" ? readCsv(source.text, store.data, options.amend) : readJson(source.body);
   if (entries.length === 0 && problems.length === 0) problems.push(problemOf(1, undefined, "catalogue.empty"));
 
   const validIds = [...new Set(entries.map((e) => e.id).filter((id) => ID_PATTERN.test(id)))];
@@ -248,7 +270,13 @@ async function validateImport(
   const firstRowOf = new Map<string, number>();
   const products: (ProductSnapshot & { row: number; entry: Entry })[] = [];
   for (const entry of entries) {
-    const built = entry.build(existing.get(entry.id));
+    const expected = options.expectedVersions?.get(entry.id);
+    const stored = existing.get(entry.id);
+    if (expected !== undefined && (stored === undefined || productVersion(stored) !== expected)) {
+      problems.push(problemOf(entry.row, "version", "catalogue.changedSince"));
+      continue;
+    }
+    const built = entry.build(stored);
     const rowProblems = built.problems.map((p) => ({ ...p, row: entry.row }));
     const first = firstRowOf.get(entry.id);
     if (entry.id && first !== undefined)
@@ -344,10 +372,20 @@ export async function importCatalogue(
 ): Promise<CatalogueImportReport> {
   const mode = options.mode ?? "merge";
   const dryRun = options.dryRun ?? false;
-  if (dryRun) return (await validateImport(db, storeId, source, mode, true)).report;
+  if (dryRun) return (await validateImport(db, storeId, source, mode, true, options)).report;
 
   const report = await inTransaction(db, async (trx) => {
-    const validated = await validateImport(trx, storeId, source, mode, false);
+    // A version check must see the row no other write can change before this one commits: on
+    // PostgreSQL the products it names are locked first (SQLite's writer already holds the database).
+    if (options.expectedVersions && options.expectedVersions.size > 0 && dialectOf(trx) === "postgres")
+      await trx
+        .selectFrom("products")
+        .select("id")
+        .where("store_id", "=", storeId)
+        .where("id", "in", [...options.expectedVersions.keys()])
+        .forUpdate()
+        .execute();
+    const validated = await validateImport(trx, storeId, source, mode, false, options);
     if (!validated.report.valid) return validated.report;
     let before = validated.before;
     if (mode === "replace" && options.onChange) {

@@ -11,6 +11,8 @@ import type { StoreData } from "~core/entities/store.schema";
 import { shopperMessage, type ShopperMessage } from "~core/i18n/message";
 import type { Actor } from "~core/operators/permissions";
 import { previewTierPrices, type TierPreview } from "~core/pricing/tier-preview";
+import { unitPrice } from "~core/pricing/product-pricing";
+import type { Cents } from "~core/money";
 import type { Clock } from "~server/clock";
 import type { DB } from "~server/db/schema";
 import { AppError } from "~server/http/errors";
@@ -28,6 +30,14 @@ import {
   importCatalogue,
 } from "./catalog-import.service";
 import { saveProductImage } from "./product-images.service";
+import {
+  applyProductExtras,
+  extraFieldsOf,
+  isExtraField,
+  productExtras,
+  productVersion,
+  type ProductExtrasView,
+} from "./product-form-extras";
 
 export interface CatalogueConsoleDeps {
   db: Kysely<DB>;
@@ -78,7 +88,15 @@ export interface ConsoleProductView {
   slug: string;
   /** The product in the CSV's notation, column by column: what the form shows. */
   cells: Record<CsvColumn, string>;
-  parts: { id: string; color: string; size: string; priceCents: number }[];
+  /** Per part (colour × size): its price, its difference within the colour and its stock. */
+  parts: ProductExtrasView["parts"];
+  designMain: string;
+  designs: ProductExtrasView["designs"];
+  swatches: ProductExtrasView["swatches"];
+  /** Every field of the form (cells and extras) as the stored product fills it. */
+  fields: Record<string, string>;
+  /** The stored document's productVersion: the form sends it back (stale-form check). */
+  version: string;
   colors: string[];
   sizes: string[];
   media: { url: string; color: string | undefined; primary: boolean }[];
@@ -92,9 +110,19 @@ export interface PreviewRequest {
   quantities: number[];
 }
 
-/** A refused write: the message by the field (a CSV column, "file", "quantities" or "form"). */
+/**
+ * A refused write: the message by the field (a CSV column, a product-form-extras field, "file",
+ * "quantities" or "form"); `stale` when the product was saved by someone else since the form was loaded.
+ */
 export type CatalogueFormResult<T = undefined> =
-  { ok: true; value: T } | { ok: false; errors: Record<string, ShopperMessage> };
+  { ok: true; value: T } | { ok: false; errors: Record<string, ShopperMessage>; stale?: boolean };
+
+/** The preview with what a shopper pays for each size of the chosen colour (per-size prices and markups). */
+export interface ProductPreview extends TierPreview {
+  /** The colour `bySize` is for: the chosen one, else the first. */
+  bySizeColor: string;
+  bySize: { size: string; unitPrices: (Cents | undefined)[] }[];
+}
 
 export interface CatalogueConsole {
   /** The stores whose catalogue the actor may read (every store for owners and staff). */
@@ -111,15 +139,23 @@ export interface CatalogueConsole {
     pages: number;
   }>;
   product(storeId: string, productId: string): Promise<ConsoleProductView>;
-  /** Saves the form's cells (every column but id) as the product; all or nothing, audited. */
-  save(storeId: string, productId: string, cells: Record<string, string>): Promise<CatalogueFormResult>;
+  /**
+   * Saves the form's cells (every column but id, and the product-form-extras fields) as the product;
+   * all or nothing, audited. With `version`, refused (stale) when the product changed since.
+   */
+  save(
+    storeId: string,
+    productId: string,
+    cells: Record<string, string>,
+    options?: { version?: string },
+  ): Promise<CatalogueFormResult>;
   /** The tier table and the shopper's prices for the form's (unsaved) cells. */
   preview(
     storeId: string,
     productId: string,
     cells: Record<string, string>,
     request: PreviewRequest,
-  ): Promise<CatalogueFormResult<TierPreview>>;
+  ): Promise<CatalogueFormResult<ProductPreview>>;
   uploadImage(
     storeId: string,
     productId: string,
@@ -151,10 +187,16 @@ function oneRowCsv(productId: string, cells: Record<string, string>): string {
   return stringify([["id", ...EDIT_COLUMNS], row]);
 }
 
+/** The form's fields that are not CSV cells (product-form-extras). */
+function extraFields(cells: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(cells).filter(([name]) => isExtraField(name)));
+}
+
 function errorsOf(report: CatalogueImportReport): Record<string, ShopperMessage> {
   const errors: Record<string, ShopperMessage> = {};
   for (const problem of report.problems) {
-    const field = problem.column && isCsvColumn(problem.column) ? problem.column : "form";
+    const field =
+      problem.column && (isCsvColumn(problem.column) || isExtraField(problem.column)) ? problem.column : "form";
     errors[field] ??= { code: problem.code, params: problem.params } as ShopperMessage;
   }
   return errors;
@@ -244,7 +286,7 @@ export function createCatalogueConsole(deps: CatalogueConsoleDeps): CatalogueCon
       const found = ID_PATTERN.test(productId) ? await findProductById(db, storeId, productId) : undefined;
       if (!found) throw notFound("No such product.");
       const { data } = found;
-      const priceOf = new Map(data.pricingData.partArray.map((p) => [p.partId, p.partPriceArray[0]?.price ?? 0]));
+      const extras = productExtras(data);
       return {
         store: storeCatalogue(store.id, store.data),
         id: found.id,
@@ -252,12 +294,12 @@ export function createCatalogueConsole(deps: CatalogueConsoleDeps): CatalogueCon
         cells: productToRow(found.id, found.slug, data),
         colors: data.productData.colors.map((c) => c.colorName),
         sizes: [...data.productData.sizes],
-        parts: data.productData.productPartArray.map((part) => ({
-          id: part.partId,
-          color: part.colorArray[0]?.colorName ?? "",
-          size: part.apparelSize.labelSize ?? part.apparelSize.customSize ?? "",
-          priceCents: Math.round((priceOf.get(part.partId) ?? data.productData.minimumPartPrice) * 100),
-        })),
+        parts: extras.parts,
+        designMain: extras.designMain,
+        designs: extras.designs,
+        swatches: extras.swatches,
+        fields: { ...productToRow(found.id, found.slug, data), ...extraFieldsOf(extras) },
+        version: productVersion(data),
         media: data.mediaData.media
           .filter((m) => m.mediaType === "Image")
           .map((m) => ({ url: m.url, color: m.color, primary: m.url === data.productData.primaryImageUrl })),
@@ -265,7 +307,7 @@ export function createCatalogueConsole(deps: CatalogueConsoleDeps): CatalogueCon
       };
     },
 
-    async save(storeId, productId, cells) {
+    async save(storeId, productId, cells, options = {}) {
       const self = authorize(actor, "catalogue.write", storeId);
       await storeOf(storeId);
       if (!ID_PATTERN.test(productId) || !(await findProductById(db, storeId, productId)))
@@ -274,9 +316,17 @@ export function createCatalogueConsole(deps: CatalogueConsoleDeps): CatalogueCon
         db,
         storeId,
         { format: "csv", text: oneRowCsv(productId, cells) },
-        { actor: { id: self.id, label: self.email }, onChange: audit(self, "product.update") },
+        {
+          actor: { id: self.id, label: self.email },
+          onChange: audit(self, "product.update"),
+          amend: (_id, data) => applyProductExtras(data, extraFields(cells)),
+          expectedVersions: options.version ? new Map([[productId, options.version]]) : undefined,
+        },
       );
-      return report.written ? { ok: true, value: undefined } : { ok: false, errors: errorsOf(report) };
+      if (report.written) return { ok: true, value: undefined };
+      const stale = report.problems.find((p) => p.code === "catalogue.changedSince");
+      if (stale) return { ok: false, stale: true, errors: { form: shopperMessage("catalogue.changedSince") } };
+      return { ok: false, errors: errorsOf(report) };
     },
 
     async preview(storeId, productId, cells, request) {
@@ -287,8 +337,9 @@ export function createCatalogueConsole(deps: CatalogueConsoleDeps): CatalogueCon
       const row = new Map<CsvColumn, string>([["id", productId]]);
       for (const column of EDIT_COLUMNS) row.set(column, cells[column] ?? "");
       const built = rowToProduct(row, { store: store.data, existing });
+      const amended = applyProductExtras(built.data, extraFields(cells));
       const errors: Record<string, ShopperMessage> = {};
-      for (const problem of built.problems)
+      for (const problem of [...built.problems, ...amended])
         errors[problem.column ?? "form"] ??= { code: problem.code, params: problem.params } as ShopperMessage;
       const parsed = ProductDataSchema.safeParse(built.data);
       if (!parsed.success && Object.keys(errors).length === 0)
@@ -297,13 +348,23 @@ export function createCatalogueConsole(deps: CatalogueConsoleDeps): CatalogueCon
         });
       if (request.quantities.length === 0) errors.quantities = shopperMessage("catalogue.notWholeNumber");
       if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
+      const color = request.color || parsed.data.productData.colors[0]?.colorName;
       return {
         ok: true,
-        value: previewTierPrices(store.data, parsed.data, {
-          color: request.color || undefined,
-          size: request.size || undefined,
-          quantities: request.quantities,
-        }),
+        value: {
+          ...previewTierPrices(store.data, parsed.data, {
+            color: request.color || undefined,
+            size: request.size || undefined,
+            quantities: request.quantities,
+          }),
+          bySizeColor: color ?? "",
+          bySize: parsed.data.productData.sizes.map((size) => ({
+            size,
+            unitPrices: request.quantities.map((quantity) =>
+              unitPrice(store.data, parsed.data, { color, size, quantity }),
+            ),
+          })),
+        },
       };
     },
 

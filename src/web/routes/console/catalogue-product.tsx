@@ -2,13 +2,16 @@
 // prices and quantity tiers, markups, personalization, badges, visibility, fundraiser, images), saved
 // through the same validation as the import and the admin API, all or nothing with an audit entry;
 // a price preview of the form as it stands (the tier table and what a shopper pays, by the core's
-// previewTierPrices); image upload (JPEG, PNG or WebP by content, at most ADMIN_IMAGE_MAX_MB).
+// previewTierPrices, and per size); image upload (JPEG, PNG or WebP by content, at most
+// ADMIN_IMAGE_MAX_MB). The fields the CSV has no column for (per-size prices within a colour, stock
+// per colour × size, designs, swatches) are named as product-form-extras.ts reads them. A save from
+// a form loaded before someone else's save of the product is refused (409) and keeps the input.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/catalogue-product";
 import { intlTag } from "~core/i18n/locale";
 import type { ShopperMessage } from "~core/i18n/message";
 import { formatMessage } from "~core/i18n/messages";
-import type { TierPreview } from "~core/pricing/tier-preview";
+import type { ProductPreview } from "~server/modules/catalog-admin/catalogue.console";
 import { Button } from "../../components/button";
 import { field, requireCan } from "../../console/console.server";
 import type { ConsoleTextKey } from "../../console/i18n/en";
@@ -46,9 +49,14 @@ const EDIT_COLUMNS = [
 type Column = (typeof EDIT_COLUMNS)[number];
 const BADGES = ["Best Seller", "New", "Featured"] as const;
 const DEFAULT_QUANTITIES = "1, 12, 24, 48, 72";
+/** The form's fields that are not CSV cells (src/server/modules/catalog-admin/product-form-extras.ts). */
+const EXTRA_FIELD =
+  /^(?:(?:part_extra|stock|swatch_hex|swatch_hex_was|swatch_image)\.[^.]+|design_main|design\.\d+\.(?:name|type|colors|stitches))$/;
+/** Empty design-location rows offered for adding one (NEW_DESIGN_ROWS of product-form-extras). */
+const NEW_DESIGN_ROWS = 1;
 
 interface PreviewView {
-  source: TierPreview["source"];
+  source: ProductPreview["source"];
   minimumQuantity: number | null;
   tiers: { range: string; price: string | null }[];
   quantities: {
@@ -57,9 +65,12 @@ interface PreviewView {
     total: string | null;
     next: { more: number; price: string } | null;
   }[];
+  /** What a shopper pays for each size of the colour, at each quantity. */
+  bySizeColor: string;
+  bySize: { size: string; prices: (string | null)[] }[];
 }
 
-function previewView(preview: TierPreview, locale: string): PreviewView {
+function previewView(preview: ProductPreview, locale: string): PreviewView {
   const money = new Intl.NumberFormat(intlTag(locale as never), { style: "currency", currency: "USD" });
   const format = (cents: number | undefined) => (cents === undefined ? null : money.format(cents / 100));
   return {
@@ -72,6 +83,8 @@ function previewView(preview: TierPreview, locale: string): PreviewView {
       total: format(q.total),
       next: q.nextTier ? { more: q.nextTier.moreUnits, price: money.format(q.nextTier.unitPrice / 100) } : null,
     })),
+    bySizeColor: preview.bySizeColor,
+    bySize: preview.bySize.map((row) => ({ size: row.size, prices: row.unitPrices.map(format) })),
   };
 }
 
@@ -94,7 +107,7 @@ const word = (locale: string, errors: Record<string, ShopperMessage>) =>
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { console } = requireCan(context, request, "catalogue.read", params.storeId);
   const product = await console.services.catalogue.product(params.storeId, params.productId);
-  const preview = await console.services.catalogue.preview(params.storeId, params.productId, product.cells, {
+  const preview = await console.services.catalogue.preview(params.storeId, params.productId, product.fields, {
     quantities: parseQuantities(DEFAULT_QUANTITIES),
   });
   const url = new URL(request.url);
@@ -108,6 +121,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 type ActionResult =
   | {
       intent: "save" | "preview";
+      /** The product was saved by someone else since the form was loaded (409). */
+      stale?: boolean;
       errors: Record<string, string>;
       values: Record<string, string>;
       preview: PreviewView | null;
@@ -124,6 +139,8 @@ function cellsOf(form: FormData): Record<string, string> {
             .filter((v): v is string => typeof v === "string")
             .join(" | ")
         : field(form, column);
+  for (const [name, value] of form.entries())
+    if (EXTRA_FIELD.test(name) && typeof value === "string") cells[name] = value;
   return cells;
 }
 
@@ -158,6 +175,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       quantities: field(form, "quantities"),
       previewColor: field(form, "previewColor"),
       previewSize: field(form, "previewSize"),
+      version: field(form, "version"),
     };
     if (!result.ok)
       return data(
@@ -167,16 +185,18 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     return { intent, errors: {}, values, preview: previewView(result.value, context.locale) } satisfies ActionResult;
   }
   const { console } = requireCan(context, request, "catalogue.write", storeId);
-  const result = await console.services.catalogue.save(storeId, productId, cells);
+  const version = field(form, "version");
+  const result = await console.services.catalogue.save(storeId, productId, cells, { version: version || undefined });
   if (result.ok) return redirect(`${pagePath}?saved=1`);
   return data(
     {
       intent: "save",
+      stale: result.stale,
       errors: word(context.locale, result.errors),
-      values: cells,
+      values: { ...cells, version },
       preview: null,
     } satisfies ActionResult,
-    { status: 422 },
+    { status: result.stale ? 409 : 422 },
   );
 }
 
@@ -261,7 +281,7 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
       {notice === "uploaded" && !result && <FormNotice tone="success">{ct("catalogue.uploaded")}</FormNotice>}
       {result?.intent === "save" && (
         <FormNotice tone="error">
-          {ct("catalogue.notSaved")}
+          {result.stale ? ct("catalogue.staleTitle") : ct("catalogue.notSaved")}
           {errors.form && <span className="block">{errors.form}</span>}
         </FormNotice>
       )}
@@ -273,6 +293,7 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
       )}
       <Form method="post" className="max-w-3xl" aria-label={ct("catalogue.edit", { name })}>
         <CsrfField />
+        <input type="hidden" name="version" value={values.version ?? product.version} />
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>{ct("catalogue.basics")}</legend>
           {text("name")}
@@ -377,6 +398,10 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
           <PartsTable parts={product.parts} />
         </fieldset>
 
+        <SizePricesAndStock product={product} values={result?.values} errors={errors} />
+        <DesignsSection product={product} values={result?.values} errors={errors} />
+        <SwatchesSection product={product} values={result?.values} errors={errors} />
+
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>{ct("catalogue.personalizationTitle")}</legend>
           {yesNo("personalization")}
@@ -464,6 +489,39 @@ function PreviewTables({ preview }: { preview: PreviewView }) {
                   {tier.range}
                 </th>
                 <td className="p-2 text-end tabular-nums">{tier.price ?? ct("catalogue.noPrice")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {preview.bySize.length > 0 && (
+        <table className="w-full border-collapse text-start text-sm">
+          <caption className="mb-1 text-start font-medium">
+            {ct("catalogue.bySizeTable", { color: preview.bySizeColor || ct("catalogue.everyColor") })}
+          </caption>
+          <thead>
+            <tr className="border-b border-gray-400">
+              <th scope="col" className="p-2 text-start">
+                {ct("catalogue.partSize")}
+              </th>
+              {preview.quantities.map((q) => (
+                <th key={q.quantity} scope="col" className="p-2 text-end">
+                  {ct("catalogue.bySizeQuantity", { quantity: q.quantity })}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {preview.bySize.map((row) => (
+              <tr key={row.size} className="border-b border-gray-200">
+                <th scope="row" className="p-2 text-start font-normal">
+                  {row.size}
+                </th>
+                {row.prices.map((price, index) => (
+                  <td key={index} className="p-2 text-end tabular-nums">
+                    {price ?? ct("catalogue.noPrice")}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -632,5 +690,242 @@ function ImagesSection({
         </div>
       </Form>
     </section>
+  );
+}
+
+type ProductViewData = Route.ComponentProps["loaderData"]["product"];
+interface SectionProps {
+  product: ProductViewData;
+  /** The values sent with a refused save or a preview; absent, the stored product's. */
+  values: Record<string, string> | undefined;
+  errors: Record<string, string>;
+}
+
+const cellInput = "w-24 rounded-md border bg-white px-2 py-1";
+
+/** A small input with its label (visible or for screen readers) and its message under it. */
+function SmallField({
+  id,
+  name,
+  label,
+  srLabel,
+  value,
+  error,
+  width = cellInput,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  srLabel?: boolean;
+  value: string;
+  error: string | undefined;
+  width?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={srLabel ? "sr-only" : "mb-1 block text-sm font-medium"}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        dir="ltr"
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${width} ${error ? "border-red-700" : "border-gray-500"}`}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Per colour: each size's difference in price within the colour, the price it makes, and its stock. */
+function SizePricesAndStock({ product, values, errors }: SectionProps) {
+  const ct = useConsoleText();
+  const colors = [...new Set(product.parts.map((part) => part.color))];
+  const money = (cents: number) => (cents / 100).toFixed(2);
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>{ct("catalogue.sizePricesTitle")}</legend>
+      <p className="text-sm text-gray-700">{ct("catalogue.sizePricesHint")}</p>
+      {product.parts.length === 0 && <p className="text-sm">{ct("catalogue.noParts")}</p>}
+      {colors.map((color) => {
+        const parts = product.parts.filter((part) => part.color === color);
+        const title = color || ct("catalogue.everyColor");
+        return (
+          <table key={color} className="w-full border-collapse text-start text-sm">
+            <caption className="mb-1 text-start font-medium">
+              {ct("catalogue.sizePricesCaption", { color: title })}
+            </caption>
+            <thead>
+              <tr className="border-b border-gray-400">
+                <th scope="col" className="p-2 text-start">
+                  {ct("catalogue.partSize")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {ct("catalogue.sizeDifference")}
+                </th>
+                <th scope="col" className="p-2 text-end">
+                  {ct("catalogue.savedPrice")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {ct("catalogue.stock")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {parts.map((part) => {
+                const size = part.size || ct("catalogue.everySize");
+                return (
+                  <tr key={part.id} className="border-b border-gray-200 align-top">
+                    <th scope="row" className="p-2 text-start font-normal">
+                      {size}
+                    </th>
+                    <td className="p-2">
+                      <SmallField
+                        id={`extra-${part.id}`}
+                        name={`part_extra.${part.id}`}
+                        label={ct("catalogue.sizeDifferenceLabel", { color: title, size })}
+                        srLabel
+                        value={values?.[`part_extra.${part.id}`] ?? part.extra}
+                        error={errors[`part_extra.${part.id}`]}
+                      />
+                    </td>
+                    <td className="p-2 text-end tabular-nums" dir="ltr">
+                      {money(part.priceCents)}
+                    </td>
+                    <td className="p-2">
+                      <SmallField
+                        id={`stock-${part.id}`}
+                        name={`stock.${part.id}`}
+                        label={ct("catalogue.stockLabel", { color: title, size })}
+                        srLabel
+                        value={values?.[`stock.${part.id}`] ?? part.stock}
+                        error={errors[`stock.${part.id}`]}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** The design id and each decoration location (name, type, colours, stitches); one empty row adds one. */
+function DesignsSection({ product, values, errors }: SectionProps) {
+  const ct = useConsoleText();
+  const rows = [
+    ...product.designs,
+    ...Array.from({ length: NEW_DESIGN_ROWS }, () => ({ name: "", type: "", colors: "", stitches: "" })),
+  ];
+  const value = (name: string, stored: string) => values?.[name] ?? stored;
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>{ct("catalogue.designsTitle")}</legend>
+      <p className="text-sm text-gray-700">{ct("catalogue.designsHint")}</p>
+      <SmallField
+        id="design-main"
+        name="design_main"
+        label={ct("catalogue.designMain")}
+        value={value("design_main", product.designMain)}
+        error={errors.design_main}
+        width="w-full max-w-sm rounded-md border bg-white px-3 py-2"
+      />
+      {rows.map((row, index) => {
+        const legend =
+          index < product.designs.length
+            ? ct("catalogue.designLocation", { number: index + 1 })
+            : ct("catalogue.designNew");
+        const fields = [
+          ["name", ct("catalogue.designName"), row.name],
+          ["type", ct("catalogue.designType"), row.type],
+          ["colors", ct("catalogue.designColors"), row.colors],
+          ["stitches", ct("catalogue.designStitches"), row.stitches],
+        ] as const;
+        return (
+          <fieldset key={index} className="rounded-md border border-gray-300 p-3">
+            <legend className="px-1 text-sm font-semibold">{legend}</legend>
+            <div className="flex flex-wrap gap-3">
+              {fields.map(([key, label, stored]) => (
+                <SmallField
+                  key={key}
+                  id={`design-${index}-${key}`}
+                  name={`design.${index}.${key}`}
+                  label={label}
+                  value={value(`design.${index}.${key}`, stored)}
+                  error={errors[`design.${index}.${key}`]}
+                  width={key === "name" || key === "type" ? "w-44 rounded-md border bg-white px-2 py-1" : cellInput}
+                />
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** Each colour's hex and swatch image (the small picture of the fabric the colour picker shows). */
+function SwatchesSection({ product, values, errors }: SectionProps) {
+  const ct = useConsoleText();
+  if (product.swatches.length === 0) return null;
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>{ct("catalogue.swatchesTitle")}</legend>
+      <p className="text-sm text-gray-700">{ct("catalogue.swatchesHint")}</p>
+      {product.swatches.map((swatch, n) => {
+        const hex = values?.[`swatch_hex.${n}`] ?? swatch.hex;
+        return (
+          <fieldset key={swatch.color} className="rounded-md border border-gray-300 p-3">
+            <legend className="flex items-center gap-2 px-1 text-sm font-semibold">
+              <span
+                aria-hidden="true"
+                className="inline-block h-5 w-5 rounded border border-gray-500"
+                style={{ backgroundColor: /^#[0-9a-fA-F]{6}$/.test(swatch.hex) ? swatch.hex : undefined }}
+              />
+              {swatch.color}
+            </legend>
+            <input type="hidden" name={`swatch_hex_was.${n}`} value={values?.[`swatch_hex_was.${n}`] ?? swatch.hex} />
+            <div className="flex flex-wrap items-start gap-3">
+              <SmallField
+                id={`swatch-hex-${n}`}
+                name={`swatch_hex.${n}`}
+                label={ct("catalogue.swatchHex", { color: swatch.color })}
+                value={hex}
+                error={errors[`swatch_hex.${n}`]}
+                width="w-32 rounded-md border bg-white px-2 py-1"
+              />
+              <SmallField
+                id={`swatch-image-${n}`}
+                name={`swatch_image.${n}`}
+                label={ct("catalogue.swatchImage", { color: swatch.color })}
+                value={values?.[`swatch_image.${n}`] ?? swatch.image}
+                error={errors[`swatch_image.${n}`]}
+                width="w-80 max-w-full rounded-md border bg-white px-2 py-1"
+              />
+              {swatch.image && (
+                <img
+                  src={swatch.image}
+                  alt={ct("catalogue.swatchAlt", { color: swatch.color })}
+                  width={40}
+                  height={40}
+                  className="h-10 w-10 rounded border border-gray-300 object-cover"
+                />
+              )}
+            </div>
+          </fieldset>
+        );
+      })}
+    </fieldset>
   );
 }
