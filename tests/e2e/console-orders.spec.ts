@@ -49,7 +49,7 @@ test("staff mark a placed order Shipped with a tracking number in the console; t
   await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
   await page.getByLabel("Order number, name or e-mail").fill(email);
   await page.getByLabel("Order number, name or e-mail").press("Enter");
-  await expect(page.getByRole("status").filter({ hasText: "1 orders found" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "1 order found" })).toBeVisible();
   await expectNoAxeViolations(page, "orders list");
   // A filter that cannot be used is named next to its field, and the list goes on without it.
   await page.goto(`${CONSOLE}/console/orders?from=2026-02-30&q=${encodeURIComponent(email)}`);
@@ -57,7 +57,7 @@ test("staff mark a placed order Shipped with a tracking number in the console; t
     "“2026-02-30” is not a date: choose one, or write it as YYYY-MM-DD. Left out.",
   );
   await expect(page.getByRole("alert")).toContainText("Some filters could not be used");
-  await expect(page.getByRole("status").filter({ hasText: "1 orders found" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "1 order found" })).toBeVisible();
   await expectNoAxeViolations(page, "orders list with a filter left out");
   await page.screenshot({ path: testInfo.outputPath("console-orders-filter-problem.png"), fullPage: true });
   await page.getByRole("link", { name: orderNumber }).click();

@@ -229,7 +229,7 @@ function ReportSection({ result }: { result: Extract<ActionResult, { stage: "che
       ) : report.valid ? (
         <FormNotice tone="success">
           {ct("catalogue.reportValid", {
-            rows: report.rows,
+            count: report.rows,
             created: report.created,
             updated: report.updated,
             removed: report.removed,
@@ -283,7 +283,7 @@ function ReportSection({ result }: { result: Extract<ActionResult, { stage: "che
           <input type="hidden" name="fileName" value={result.fileName} />
           <input type="hidden" name="content" value={result.content} />
           <Button type="submit" name="intent" value="confirm">
-            {ct("catalogue.confirm", { rows: report.rows })}
+            {ct("catalogue.confirm", { count: report.rows })}
           </Button>
         </Form>
       )}

@@ -11,6 +11,7 @@ import { formatMessage } from "~core/i18n/messages";
 import type { TierPreview } from "~core/pricing/tier-preview";
 import { Button } from "../../components/button";
 import { field, requireCan } from "../../console/console.server";
+import { consoleMoney, consoleMoneyFormat } from "../../console/money";
 import type { ConsoleTextKey } from "../../console/i18n/en";
 import { ConsoleField, ConsolePageTitle, CsrfField, FormNotice, consoleTitle, useConsoleText } from "../../console/ui";
 
@@ -60,7 +61,7 @@ interface PreviewView {
 }
 
 function previewView(preview: TierPreview, locale: string): PreviewView {
-  const money = new Intl.NumberFormat(intlTag(locale as never), { style: "currency", currency: "USD" });
+  const money = consoleMoneyFormat(locale as never);
   const format = (cents: number | undefined) => (cents === undefined ? null : money.format(cents / 100));
   return {
     source: preview.source,

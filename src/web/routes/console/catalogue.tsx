@@ -6,6 +6,7 @@ import type { Route } from "./+types/catalogue";
 import { intlTag } from "~core/i18n/locale";
 import { Button } from "../../components/button";
 import { requireCan } from "../../console/console.server";
+import { consoleMoney, consoleMoneyFormat } from "../../console/money";
 import { ConsolePageTitle, consoleTitle, useConsoleText } from "../../console/ui";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -25,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireCan(context, request, "catalogue.read", storeId);
   const page = Number(get("page") || "1");
   const result = await console.services.catalogue.list(storeId, filters, Number.isFinite(page) ? page : 1);
-  const money = new Intl.NumberFormat(intlTag(context.locale), { style: "currency", currency: "USD" });
+  const money = consoleMoneyFormat(context.locale);
   return {
     stores,
     storeId,

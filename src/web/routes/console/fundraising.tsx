@@ -7,6 +7,7 @@ import type { Route } from "./+types/fundraising";
 import { intlTag } from "~core/i18n/locale";
 import { Button } from "../../components/button";
 import { requireCan } from "../../console/console.server";
+import { consoleMoney, consoleMoneyFormat } from "../../console/money";
 import { DayBars } from "../../console/day-bars";
 import { ConsolePageTitle, consoleTitle, useConsoleLayout, useConsoleText } from "../../console/ui";
 
@@ -22,8 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // An organiser of one store goes straight to it.
   const storeId = requested || (actor.role === "organiser" && actor.storeIds.length === 1 ? actor.storeIds[0] : "");
   const tag = intlTag(context.locale);
-  const money = (cents: number) =>
-    new Intl.NumberFormat(tag, { style: "currency", currency: "USD" }).format(cents / 100);
+  const money = consoleMoney(context.locale);
   const dayFormat = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
   const dayText = (day: string) => dayFormat.format(new Date(`${day}T00:00:00.000Z`));
   const overview = (await console.services.fundraising.overview()).map((row) => ({

@@ -7,6 +7,7 @@ import { intlTag } from "~core/i18n/locale";
 import { can } from "~core/operators/permissions";
 import { Button } from "../../components/button";
 import { field, requireCan } from "../../console/console.server";
+import { consoleMoney, consoleMoneyFormat } from "../../console/money";
 import type { ConsoleTextKey } from "../../console/i18n/en";
 import { ConsoleField, ConsolePageTitle, CsrfField, FormNotice, consoleTitle, useConsoleText } from "../../console/ui";
 
@@ -20,8 +21,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { console, actor } = requireCan(context, request, "gift-codes.read", params.storeId);
   const detail = await console.services.giftCodes.detail(params.storeId, params.code);
   const tag = intlTag(context.locale);
-  const money = (cents: number) =>
-    new Intl.NumberFormat(tag, { style: "currency", currency: "USD" }).format(cents / 100);
+  const money = consoleMoney(context.locale);
   const when = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   const stores = await console.services.stores.list();
   return {
@@ -77,9 +77,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (!result.ok) {
       return data({ intent, ok: false, errors: result.errors, amount } satisfies ActionResult, { status: 422 });
     }
-    const balance = new Intl.NumberFormat(intlTag(context.locale), { style: "currency", currency: "USD" }).format(
-      result.value.balanceCents / 100,
-    );
+    const balance = consoleMoney(context.locale)(result.value.balanceCents);
     return { intent, ok: true, balance } satisfies ActionResult;
   }
   if (intent === "disable" || intent === "enable") {

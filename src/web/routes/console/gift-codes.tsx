@@ -6,6 +6,7 @@ import type { Route } from "./+types/gift-codes";
 import { intlTag } from "~core/i18n/locale";
 import { Button } from "../../components/button";
 import { field, requireCan } from "../../console/console.server";
+import { consoleMoney, consoleMoneyFormat } from "../../console/money";
 import type { ConsoleTextKey } from "../../console/i18n/en";
 import { ConsoleField, ConsolePageTitle, CsrfField, FormNotice, consoleTitle, useConsoleText } from "../../console/ui";
 
@@ -22,8 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const search = (url.searchParams.get("q") ?? "").trim();
   const { console } = requireCan(context, request, "gift-codes.read", storeId || undefined);
   const tag = intlTag(context.locale);
-  const money = (cents: number) =>
-    new Intl.NumberFormat(tag, { style: "currency", currency: "USD" }).format(cents / 100);
+  const money = consoleMoney(context.locale);
   const when = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
   const stores = (await console.services.stores.list()).map((store) => ({ id: store.id, name: store.name }));
   const maxAmount = money(MAX_AMOUNT * 100);

@@ -11,6 +11,7 @@ import { can } from "~core/operators/permissions";
 import { nextStatuses } from "~core/orders/order-status";
 import { Button } from "../../components/button";
 import { field, requireCan } from "../../console/console.server";
+import { consoleMoney, consoleMoneyFormat } from "../../console/money";
 import { paymentStatusText, statusText } from "../../console/orders";
 import { ConsoleField, ConsolePageTitle, CsrfField, FormNotice, consoleTitle, useConsoleText } from "../../console/ui";
 
@@ -22,8 +23,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { console, actor } = requireCan(context, request, "orders.read");
   const order = await console.services.orders.detail(params.orderId);
   const tag = intlTag(context.locale);
-  const money = (cents: number) =>
-    new Intl.NumberFormat(tag, { style: "currency", currency: "USD" }).format(cents / 100);
+  const money = consoleMoney(context.locale);
   const when = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   const stores = await console.services.stores.list();
   const doc = order.order;

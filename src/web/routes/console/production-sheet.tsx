@@ -105,7 +105,10 @@ export default function ProductionSheetPage({ loaderData }: Route.ComponentProps
             })}
           </p>
           <p role="status" className="mb-3">
-            {ct("sheet.summary", { orders: sheet.orders, units: sheet.totalUnits })}
+            {ct("sheet.summary", {
+              orders: ct("sheet.orders", { count: sheet.orders }),
+              units: ct("sheet.units", { count: sheet.totalUnits }),
+            })}
           </p>
           <p className="no-print mb-4 flex flex-wrap gap-4 text-sm">
             <a href={`/console/orders/production-sheet.csv${query}`} className="underline" download>

@@ -45,7 +45,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
       {actionData && (
         <FormNotice tone="error">
           {actionData.error === "tooMany"
-            ? ct("signIn.tooMany", { minutes: actionData.minutes })
+            ? ct("signIn.tooMany", { count: actionData.minutes })
             : ct("signIn.invalid")}
         </FormNotice>
       )}
