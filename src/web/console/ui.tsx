@@ -120,7 +120,9 @@ export function consoleTitle(matches: readonly unknown[], key: ConsoleTextKey): 
   );
   if (!layout?.data) return [{ title: "Operator console" }];
   const { texts, locale } = layout.data;
-  return [{ title: `${fillText(texts, key, undefined, locale)} · ${fillText(texts, "console.title", undefined, locale)}` }];
+  return [
+    { title: `${fillText(texts, key, undefined, locale)} · ${fillText(texts, "console.title", undefined, locale)}` },
+  ];
 }
 
 // ---- List pages (orders, stores, audit, accounts): the filter form and the table -----------------

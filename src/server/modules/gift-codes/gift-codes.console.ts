@@ -170,11 +170,7 @@ export function createGiftCodesConsole(deps: { db: Kysely<DB>; actor: Actor | nu
           const after = change.after_json ? (JSON.parse(change.after_json) as { balanceCents?: number }) : {};
           const before = change.before_json ? (JSON.parse(change.before_json) as { balanceCents?: number }) : {};
           const kind = change.action.replace(/^gift-code\./, "") as
-            | "issue"
-            | "top-up"
-            | "set-balance"
-            | "disable"
-            | "enable";
+            "issue" | "top-up" | "set-balance" | "disable" | "enable";
           const balanceAfter = typeof after.balanceCents === "number" ? cents(after.balanceCents) : null;
           const added =
             kind === "issue"

@@ -132,8 +132,15 @@ export const catalogueEn = {
   "catalogue.modeReplace": "Remove them (the catalogue becomes the file)",
   "catalogue.importCheck": "Check the file",
   "catalogue.reportTitle": "Check of {file}",
-  "catalogue.reportValid": { one: "No problems: {count} row, {created} to create, {updated} to update, {removed} to remove. Nothing is written yet.", other: "No problems: {count} rows, {created} to create, {updated} to update, {removed} to remove. Nothing is written yet." },
-  "catalogue.reportInvalid": { one: "{count} problem: nothing can be written. Correct the file and check it again.", other: "{count} problems: nothing can be written. Correct the file and check it again." },
+  "catalogue.reportValid": {
+    one: "No problems: {count} row, {created} to create, {updated} to update, {removed} to remove. Nothing is written yet.",
+    other:
+      "No problems: {count} rows, {created} to create, {updated} to update, {removed} to remove. Nothing is written yet.",
+  },
+  "catalogue.reportInvalid": {
+    one: "{count} problem: nothing can be written. Correct the file and check it again.",
+    other: "{count} problems: nothing can be written. Correct the file and check it again.",
+  },
   "catalogue.problemsCaption": "Problems, by row",
   "catalogue.problemRow": "Row",
   "catalogue.problemField": "Field",

@@ -5,13 +5,12 @@
 // previewTierPrices); image upload (JPEG, PNG or WebP by content, at most ADMIN_IMAGE_MAX_MB).
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/catalogue-product";
-import { intlTag } from "~core/i18n/locale";
 import type { ShopperMessage } from "~core/i18n/message";
 import { formatMessage } from "~core/i18n/messages";
 import type { TierPreview } from "~core/pricing/tier-preview";
 import { Button } from "../../components/button";
 import { field, requireCan } from "../../console/console.server";
-import { consoleMoney, consoleMoneyFormat } from "../../console/money";
+import { consoleMoneyFormat } from "../../console/money";
 import type { ConsoleTextKey } from "../../console/i18n/en";
 import { ConsoleField, ConsolePageTitle, CsrfField, FormNotice, consoleTitle, useConsoleText } from "../../console/ui";
 

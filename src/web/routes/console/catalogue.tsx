@@ -3,10 +3,9 @@
 // bulk import and to the CSV and JSON exports. Owners and staff only (organisers get 403).
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/catalogue";
-import { intlTag } from "~core/i18n/locale";
 import { Button } from "../../components/button";
 import { requireCan } from "../../console/console.server";
-import { consoleMoney, consoleMoneyFormat } from "../../console/money";
+import { consoleMoneyFormat } from "../../console/money";
 import { ConsolePageTitle, consoleTitle, useConsoleText } from "../../console/ui";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -7,7 +7,7 @@ import type { Route } from "./+types/fundraising";
 import { intlTag } from "~core/i18n/locale";
 import { Button } from "../../components/button";
 import { requireCan } from "../../console/console.server";
-import { consoleMoney, consoleMoneyFormat } from "../../console/money";
+import { consoleMoney } from "../../console/money";
 import { DayBars } from "../../console/day-bars";
 import { ConsolePageTitle, consoleTitle, useConsoleLayout, useConsoleText } from "../../console/ui";
 

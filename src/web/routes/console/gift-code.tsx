@@ -7,7 +7,7 @@ import { intlTag } from "~core/i18n/locale";
 import { can } from "~core/operators/permissions";
 import { Button } from "../../components/button";
 import { field, requireCan } from "../../console/console.server";
-import { consoleMoney, consoleMoneyFormat } from "../../console/money";
+import { consoleMoney } from "../../console/money";
 import type { ConsoleTextKey } from "../../console/i18n/en";
 import { ConsoleField, ConsolePageTitle, CsrfField, FormNotice, consoleTitle, useConsoleText } from "../../console/ui";
 

@@ -11,7 +11,7 @@ import { can } from "~core/operators/permissions";
 import { nextStatuses } from "~core/orders/order-status";
 import { Button } from "../../components/button";
 import { field, requireCan } from "../../console/console.server";
-import { consoleMoney, consoleMoneyFormat } from "../../console/money";
+import { consoleMoney } from "../../console/money";
 import { paymentStatusText, statusText } from "../../console/orders";
 import { ConsoleField, ConsolePageTitle, CsrfField, FormNotice, consoleTitle, useConsoleText } from "../../console/ui";
 

@@ -8,7 +8,7 @@ import { intlTag } from "~core/i18n/locale";
 import { can } from "~core/operators/permissions";
 import { checkOrderFilters, type OrderFilterField } from "~core/orders/order-filters";
 import { requireCan } from "../../console/console.server";
-import { consoleMoney, consoleMoneyFormat } from "../../console/money";
+import { consoleMoneyFormat } from "../../console/money";
 import { FILTER_PROBLEM_TEXT, filterQuery, filtersOf, STATUS_OPTIONS, statusText } from "../../console/orders";
 import {
   ConsoleCount,

@@ -2,9 +2,8 @@
 import { Link } from "react-router";
 import { can } from "~core/operators/permissions";
 import type { Route } from "./+types/stores";
-import { intlTag } from "~core/i18n/locale";
 import { requireCan } from "../../console/console.server";
-import { consoleMoney, consoleMoneyFormat } from "../../console/money";
+import { consoleMoneyFormat } from "../../console/money";
 import {
   ConsoleCount,
   ConsoleFilters,
