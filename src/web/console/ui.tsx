@@ -305,24 +305,34 @@ export function ConsoleRow({ top = false, children }: { top?: boolean; children:
   return <tr className={`border-b border-gray-200 ${top ? "align-top" : ""}`.trim()}>{children}</tr>;
 }
 
-/** A cell of a ConsoleRow: `header` makes it the row's header (th scope=row), `end` aligns a number or amount. */
+/**
+ * A cell of a ConsoleRow: `header` makes it the row's header (th scope=row, medium weight unless
+ * `weight` says normal), `end` aligns a number or amount to the end.
+ */
 export function ConsoleCell({
   header = false,
   end = false,
+  weight = "medium",
   className = "",
   children,
   ...rest
 }: {
   header?: boolean;
   end?: boolean;
+  weight?: "normal" | "medium";
   className?: string;
   children?: ReactNode;
   colSpan?: number;
   dir?: "ltr" | "rtl";
 }) {
-  const classes = `p-2 ${end ? "text-end tabular-nums" : "text-start"} ${header ? "font-normal" : ""} ${className}`
-    .replace(/\s+/g, " ")
-    .trim();
+  const classes = [
+    "p-2",
+    end ? "text-end tabular-nums" : "text-start",
+    header ? (weight === "normal" ? "font-normal" : "font-medium") : "",
+    className,
+  ]
+    .filter(Boolean)
+    .join(" ");
   return header ? (
     <th scope="row" className={classes} {...rest}>
       {children}

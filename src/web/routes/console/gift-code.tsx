@@ -9,7 +9,17 @@ import { Button } from "../../components/button";
 import { field, requireCan } from "../../console/console.server";
 import { consoleMoney } from "../../console/money";
 import type { ConsoleTextKey } from "../../console/i18n/en";
-import { ConsoleField, ConsolePageTitle, CsrfField, FormNotice, consoleTitle, useConsoleText } from "../../console/ui";
+import {
+  ConsoleCell,
+  ConsoleField,
+  ConsolePageTitle,
+  ConsoleRow,
+  ConsoleTable,
+  CsrfField,
+  FormNotice,
+  consoleTitle,
+  useConsoleText,
+} from "../../console/ui";
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleTitle(matches, "giftCodes.title");
@@ -199,59 +209,37 @@ export default function GiftCode({ loaderData, actionData }: Route.ComponentProp
         <h2 id="ledger-heading" className="mb-3 text-xl font-semibold">
           {ct("giftCodes.ledger")}
         </h2>
-        {d.ledger.length === 0 ? (
-          <p>{ct("giftCodes.ledgerEmpty")}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-sm">
-              <caption className="sr-only">{ct("giftCodes.ledgerCaption")}</caption>
-              <thead>
-                <tr className="border-b border-gray-400">
-                  <th scope="col" className="p-2 text-start">
-                    {ct("giftCodes.when")}
-                  </th>
-                  <th scope="col" className="p-2 text-start">
-                    {ct("giftCodes.what")}
-                  </th>
-                  <th scope="col" className="p-2 text-end">
-                    {ct("giftCodes.amount")}
-                  </th>
-                  <th scope="col" className="p-2 text-start">
-                    {ct("giftCodes.order")}
-                  </th>
-                  <th scope="col" className="p-2 text-start">
-                    {ct("giftCodes.by")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.ledger.map((entry) => (
-                  <tr key={entry.key} className="border-b border-gray-200">
-                    <th scope="row" className="p-2 text-start font-normal">
-                      <time dateTime={entry.atIso}>{entry.at}</time>
-                    </th>
-                    <td className="p-2">{ct(entry.what, { until: entry.until })}</td>
-                    <td className="p-2 text-end tabular-nums">{entry.amount}</td>
-                    <td className="p-2">
-                      {entry.order ? (
-                        <Link
-                          to={`/console/orders/${encodeURIComponent(entry.order.id)}`}
-                          className="underline"
-                          dir="ltr"
-                        >
-                          {entry.order.number}
-                        </Link>
-                      ) : (
-                        ""
-                      )}
-                    </td>
-                    <td className="p-2">{entry.by ? <bdi dir="ltr">{entry.by}</bdi> : ""}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ConsoleTable
+          caption={ct("giftCodes.ledgerCaption")}
+          empty={ct("giftCodes.ledgerEmpty")}
+          columns={[
+            { label: ct("giftCodes.when") },
+            { label: ct("giftCodes.what") },
+            { label: ct("giftCodes.amount"), align: "end" },
+            { label: ct("giftCodes.order") },
+            { label: ct("giftCodes.by") },
+          ]}
+        >
+          {d.ledger.map((entry) => (
+            <ConsoleRow key={entry.key}>
+              <ConsoleCell header weight="normal">
+                <time dateTime={entry.atIso}>{entry.at}</time>
+              </ConsoleCell>
+              <ConsoleCell>{ct(entry.what, { until: entry.until })}</ConsoleCell>
+              <ConsoleCell end>{entry.amount}</ConsoleCell>
+              <ConsoleCell>
+                {entry.order ? (
+                  <Link to={`/console/orders/${encodeURIComponent(entry.order.id)}`} className="underline" dir="ltr">
+                    {entry.order.number}
+                  </Link>
+                ) : (
+                  ""
+                )}
+              </ConsoleCell>
+              <ConsoleCell>{entry.by ? <bdi dir="ltr">{entry.by}</bdi> : ""}</ConsoleCell>
+            </ConsoleRow>
+          ))}
+        </ConsoleTable>
       </section>
     </>
   );
