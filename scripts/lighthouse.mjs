@@ -259,7 +259,7 @@ async function auditConsole() {
   const firstId = async (listPath, prefix) => {
     await page.goto(`${consoleBase}${listPath}`);
     const href = await page
-      .locator(`main a[href^="${prefix}"]`)
+      .locator(`main table a[href^="${prefix}"]`)
       .first()
       .getAttribute("href", { timeout: 5000 })
       .catch(() => null);
