@@ -7,6 +7,9 @@
 //   npm run lighthouse                      starts the server on a free port with a fresh database
 //   npm run lighthouse -- --runs 5          five runs per page
 //   npm run lighthouse -- --url http://localhost:3000 --runs 5 --pages home,cart
+//   npm run lighthouse -- --console --runs 1  the operator console (admin.localhost), signed in as the
+//                                            demo owner, accessibility only; --lang ar for Arabic,
+//                                            --categories to choose others, --pages sign-in,orders…
 //
 // Every run starts with a cold HTTP cache; cart and checkout keep the browser's local storage (the
 // cart) through Lighthouse's --disable-storage-reset, which is the only thing that differs.
@@ -35,7 +38,27 @@ const PAGES = {
   cart: { path: "/shop/cart", withCart: true },
   checkout: { path: "/shop/checkout", withCart: true },
 };
-const chosen = (args.pages ?? Object.keys(PAGES).join(",")).split(",");
+// The console (--console): sign-in is audited signed out, the rest signed in as the demo owner. The
+// dashboard (/console) answers with the first section the operator may use. {order}, {product} and
+// {code} are read from the lists (an order is placed through the store front when there is none).
+const CONSOLE_PAGES = {
+  "sign-in": "/console/sign-in",
+  dashboard: "/console",
+  stores: "/console/stores",
+  "store-part": "/console/stores/demo/branding",
+  orders: "/console/orders",
+  order: "/console/orders/{order}",
+  "production-sheet": "/console/orders/production-sheet?store=demo",
+  catalogue: "/console/catalogue?store=demo",
+  product: "/console/catalogue/demo/{product}",
+  fundraising: "/console/fundraising?store=demo",
+  "gift-codes": "/console/gift-codes?store=demo",
+  "gift-code": "/console/gift-codes/demo/{code}",
+  accounts: "/console/accounts",
+  audit: "/console/audit",
+};
+const consoleMode = "console" in args;
+const chosen = (args.pages ?? Object.keys(consoleMode ? CONSOLE_PAGES : PAGES).join(",")).split(",");
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -175,6 +198,11 @@ function minimumOf(results) {
   );
 }
 
+if (consoleMode) {
+  await auditConsole();
+  process.exit(0);
+}
+
 const rows = [];
 for (const name of chosen) {
   const target = PAGES[name];
@@ -208,3 +236,166 @@ for (const { page, median, minimum } of rows)
     `${page.padEnd(9)} ${SCORES.map((key) => `${minimum[key]}/${median[key]}`.padEnd(8)).join(" ")} ${minimum.tbtMs}`,
   );
 process.exit(0);
+
+/** The console's pages (--console): one Lighthouse run per page and run, its failing audits named. */
+async function auditConsole() {
+  const categories = args.categories ?? "accessibility";
+  const consoleBase = base.replace("//localhost", "//admin.localhost");
+  const lang = args.lang ?? "en";
+  const withLang = (path) => `${path}${path.includes("?") ? "&" : "?"}lang=${lang}`;
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+  const context = browser.contexts()[0];
+  const page = await context.newPage();
+  const ids = {};
+  const signIn = async () => {
+    await page.goto(`${consoleBase}/console/sign-in?lang=en`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByLabel("E-mail").fill(args.email ?? "owner@demo.localhost");
+    await page.getByLabel("Password").fill(args.password ?? "demo-owner-pass");
+    await page.getByLabel("Password").press("Enter");
+    await page.waitForURL(/\/console\/(?!sign-in)/);
+  };
+  /** The last path segment of the first link to `prefix` on a console page. */
+  const firstId = async (listPath, prefix) => {
+    await page.goto(`${consoleBase}${listPath}`);
+    const href = await page
+      .locator(`main table a[href^="${prefix}"]`)
+      .first()
+      .getAttribute("href", { timeout: 5000 })
+      .catch(() => null);
+    return href ? decodeURIComponent(href.slice(prefix.length).split(/[?#]/)[0]) : null;
+  };
+  const needs = (token) => chosen.some((name) => CONSOLE_PAGES[name]?.includes(`{${token}}`));
+  await signIn();
+  if (needs("order")) {
+    ids.order = await firstId("/console/orders", "/console/orders/");
+    if (!ids.order || ids.order.includes("/")) {
+      await placeOrder(page);
+      ids.order = await firstId("/console/orders", "/console/orders/");
+    }
+  }
+  if (needs("product")) ids.product = await firstId("/console/catalogue?store=demo", "/console/catalogue/demo/");
+  if (needs("code")) ids.code = await firstId("/console/gift-codes?store=demo", "/console/gift-codes/demo/");
+  await page.close();
+  await browser.close();
+
+  const results = [];
+  for (const name of chosen) {
+    const template = CONSOLE_PAGES[name];
+    if (!template) throw new Error(`Unknown console page ${name}; pages: ${Object.keys(CONSOLE_PAGES).join(", ")}`);
+    const path = template.replace(/\{(\w+)\}/g, (_, key) => {
+      if (!ids[key]) throw new Error(`No ${key} found for the ${name} page`);
+      return encodeURIComponent(ids[key]);
+    });
+    for (let i = 0; i < runs; i++) {
+      if (name === "sign-in") await signOut(consoleBase);
+      const report = lighthouseReport(`${consoleBase}${withLang(path)}`, categories);
+      if (name === "sign-in") {
+        const again = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+        const signInPage = await again.contexts()[0].newPage();
+        await signInPage.goto(`${consoleBase}/console/sign-in?lang=en`);
+        await signInPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        await signInPage.getByLabel("E-mail").fill(args.email ?? "owner@demo.localhost");
+        await signInPage.getByLabel("Password").fill(args.password ?? "demo-owner-pass");
+        await signInPage.getByLabel("Password").press("Enter");
+        await signInPage.waitForURL(/\/console\/(?!sign-in)/);
+        await signInPage.close();
+        await again.close();
+      }
+      const scores = Object.fromEntries(
+        Object.entries(report.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
+      );
+      // The audits that cost points, with the elements they name.
+      const failing = Object.values(report.categories)
+        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
+        .map((ref) => report.audits[ref.id])
+        .filter((audit) => audit.score !== null && audit.score < 1)
+        .map((audit) => ({
+          id: audit.id,
+          nodes: (audit.details?.items ?? [])
+            .map((item) => item.node?.selector ?? item.node?.snippet ?? "")
+            .slice(0, 5),
+        }));
+      const finalUrl = report.finalDisplayedUrl ?? report.finalUrl;
+      results.push({ page: name, run: i + 1, url: finalUrl, ...scores, failing });
+      console.log(JSON.stringify(results.at(-1)));
+    }
+  }
+  console.log(`\nconsole, ${lang}, ${runs} run${runs === 1 ? "" : "s"} per page (${categories}): the lowest score`);
+  for (const name of chosen) {
+    const mine = results.filter((r) => r.page === name);
+    const lowest = categories
+      .split(",")
+      .map((id) => `${id} ${Math.min(...mine.map((r) => r[id]))}`)
+      .join("  ");
+    console.log(`${name.padEnd(17)} ${lowest}`);
+  }
+}
+
+/** Ends the console session: its cookie goes, so the sign-in page is shown signed out. */
+async function signOut(consoleBase) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+  await browser.contexts()[0].clearCookies({ domain: new URL(consoleBase).hostname });
+  await browser.close();
+}
+
+/** A Lighthouse report of `url` for `categories`, keeping the browser's cookies (the console session). */
+function lighthouseReport(url, categories) {
+  const out = join(profile, "report.json");
+  const result = spawnSync(
+    "npx",
+    [
+      "-y",
+      "lighthouse@12",
+      url,
+      `--port=${debugPort}`,
+      `--only-categories=${categories}`,
+      "--output=json",
+      `--output-path=${out}`,
+      "--quiet",
+      "--disable-storage-reset",
+    ],
+    { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH: chromePath } },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  return JSON.parse(readFileSync(out, "utf8"));
+}
+
+/** A shopper buys a tee on the demo store (test card), so the console has an order to show. */
+async function placeOrder(page) {
+  await page.goto(`${base}${PAGES.product.path}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("spinbutton", { name: "Quantity, size S, Gold", exact: true }).fill("1");
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await page.getByText("added to cart!").first().waitFor();
+  await page.goto(`${base}/shop/checkout`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const field = (name) => page.locator(`#shipping-${name}`);
+  await field("firstName").waitFor();
+  for (const [name, value] of Object.entries({
+    firstName: "Ana",
+    lastName: "Lopez",
+    email: "lighthouse@example.com",
+    phone: "5551234567",
+    address1: "1 Main St",
+    city: "Springfield",
+    state: "il",
+    zip: "62701",
+  }))
+    await field(name).fill(value);
+  await page.waitForFunction(() => {
+    const tax = globalThis.document.querySelector('[data-testid="checkout-tax"]')?.textContent ?? "";
+    const shipping = globalThis.document.querySelector('[data-testid="checkout-shipping"]')?.textContent ?? "";
+    return shipping !== "Choose method" && tax !== "Calculating tax…" && tax !== "$0.00" && tax !== "";
+  });
+  await page.getByLabel("I have read and agree to the").check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  const dialog = page.getByRole("dialog", { name: "Card Details" });
+  await dialog.getByLabel("Card Holder Name").fill("Ana Lopez");
+  await dialog.getByLabel("Card Number", { exact: true }).fill("4242424242424242");
+  await dialog.getByLabel("Expiry Month (MM)").fill("12");
+  await dialog.getByLabel("Expiry Year (YY)").fill("39");
+  await dialog.getByLabel("CVV").fill("123");
+  await dialog.getByRole("button", { name: "Order", exact: true }).click();
+  await page.waitForURL(/\/shop\/checkout\/success$/, { timeout: 60_000 });
+}

@@ -99,7 +99,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  return "console" in loaderData ? <Outlet /> : <StoreApp loaderData={loaderData} />;
+  return "console" in loaderData ? <ConsoleApp /> : <StoreApp loaderData={loaderData} />;
+}
+
+/** The console's pages; like the store's, `data-hydrated` on <html> says the page is interactive. */
+function ConsoleApp() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
 }
 
 function StoreApp({ loaderData }: { loaderData: Exclude<Route.ComponentProps["loaderData"], { console: unknown }> }) {

@@ -26,8 +26,8 @@ async function signIn(page: Page, who: { email: string; password: string }) {
   await expect(page.getByRole("heading", { level: 1, name: "Stores" })).toBeVisible();
 }
 
-/** The console sets no data-hydrated (that is the store's client state): its scripts have loaded once the network is idle. */
-const hydrated = (page: Page) => page.waitForLoadState("networkidle");
+/** The console's root sets data-hydrated on <html> once the page is interactive, as the store's does. */
+const hydrated = (page: Page) => expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 
 /** Presses Tab until the element is focused (at most `limit` times): keyboard-only navigation. */
 async function tabTo(page: Page, name: string, role: "button" | "radio" = "button", limit = 15) {

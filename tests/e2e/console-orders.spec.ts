@@ -49,7 +49,7 @@ test("staff mark a placed order Shipped with a tracking number in the console; t
   await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
   await page.getByLabel("Order number, name or e-mail").fill(email);
   await page.getByLabel("Order number, name or e-mail").press("Enter");
-  await expect(page.getByRole("status").filter({ hasText: "1 orders found" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "1 order found" })).toBeVisible();
   await expectNoAxeViolations(page, "orders list");
   // A filter that cannot be used is named next to its field, and the list goes on without it.
   await page.goto(`${CONSOLE}/console/orders?from=2026-02-30&q=${encodeURIComponent(email)}`);
@@ -57,7 +57,7 @@ test("staff mark a placed order Shipped with a tracking number in the console; t
     "“2026-02-30” is not a date: choose one, or write it as YYYY-MM-DD. Left out.",
   );
   await expect(page.getByRole("alert")).toContainText("Some filters could not be used");
-  await expect(page.getByRole("status").filter({ hasText: "1 orders found" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "1 order found" })).toBeVisible();
   await expectNoAxeViolations(page, "orders list with a filter left out");
   await page.screenshot({ path: testInfo.outputPath("console-orders-filter-problem.png"), fullPage: true });
   await page.getByRole("link", { name: orderNumber }).click();
@@ -89,6 +89,19 @@ test("staff mark a placed order Shipped with a tracking number in the console; t
   await expect(page.getByRole("heading", { level: 1 })).toContainText("الطلب");
   await expectNoAxeViolations(page, "order ar");
   await page.screenshot({ path: testInfo.outputPath("console-order-ar.png"), fullPage: true });
+  // The count in each language's plural form: one order found (ar "one" words the number).
+  await page.goto(`${CONSOLE}/console/orders?lang=ar&q=${encodeURIComponent(email)}`);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(page.getByRole("status").filter({ hasText: "عُثر على طلب واحد" })).toBeVisible();
+  await expectNoAxeViolations(page, "orders list ar");
+  await page.goto(`${CONSOLE}/console/orders?lang=ru&q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole("status").filter({ hasText: "Найден 1 заказ" })).toBeVisible();
+  // The production sheet (its table, the plural summary) in English and Arabic.
+  for (const lang of ["en", "ar"] as const) {
+    await page.goto(`${CONSOLE}/console/orders/production-sheet?store=demo&lang=${lang}`);
+    await expect(page.getByRole("table")).toBeVisible();
+    await expectNoAxeViolations(page, `production sheet ${lang}`);
+  }
 
   await open(page, "/shop/track-order?lang=en");
   await page.locator("#track-orderNumber").fill(orderNumber);

@@ -21,3 +21,12 @@ export function requireAdminKey(adminApiKey: string | undefined): MiddlewareHand
     await next();
   };
 }
+
+/**
+ * Who the audit log names for a change made with the admin API key: "admin API key " and the first
+ * 8 hex digits of the key's SHA-256 (tells keys apart after a rotation, reveals nothing of the key).
+ */
+export function adminApiActor(adminApiKey: string | undefined): { id: null; email: string } {
+  const fingerprint = adminApiKey ? createHash("sha256").update(adminApiKey).digest("hex").slice(0, 8) : "none";
+  return { id: null, email: `admin API key ${fingerprint}` };
+}

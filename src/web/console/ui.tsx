@@ -3,12 +3,14 @@
 // components (Button…) are used as they are.
 import { Children, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { Form, useRouteLoaderData } from "react-router";
+import type { Locale } from "~core/i18n/locale";
+import { fillTemplate } from "~core/i18n/message";
 import { Button } from "../components/button";
 import type { ConsoleTextKey, ConsoleTexts } from "./i18n/en";
 
 /** What the console layout's loader gives every console page (route id "console"). */
 export interface ConsoleLayoutData {
-  locale: string;
+  locale: Locale;
   dir: "ltr" | "rtl";
   texts: ConsoleTexts;
   csrfToken: string;
@@ -22,16 +24,23 @@ export function useConsoleLayout(): ConsoleLayoutData {
   return data;
 }
 
-export function fillText(texts: ConsoleTexts, key: ConsoleTextKey, params?: Record<string, string | number>): string {
-  const text = texts[key] ?? key;
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+/**
+ * A console text in `locale`: a plural text ({ one, few, many, other… }) takes the form
+ * Intl.PluralRules chooses for params.count; numbers are written with Intl.NumberFormat.
+ */
+export function fillText(
+  texts: ConsoleTexts,
+  key: ConsoleTextKey,
+  params?: Record<string, string | number>,
+  locale: Locale = "en",
+): string {
+  return fillTemplate(texts[key] ?? key, locale, params);
 }
 
-/** The console's text lookup: ct("stores.title"), ct("accounts.created", { email }). */
+/** The console's text lookup: ct("stores.title"), ct("accounts.created", { email }), ct("orders.count", { count }). */
 export function useConsoleText() {
-  const { texts } = useConsoleLayout();
-  return (key: ConsoleTextKey, params?: Record<string, string | number>) => fillText(texts, key, params);
+  const { texts, locale } = useConsoleLayout();
+  return (key: ConsoleTextKey, params?: Record<string, string | number>) => fillText(texts, key, params, locale);
 }
 
 /** The hidden CSRF field: put it in every console <Form method="post">. */
@@ -110,7 +119,10 @@ export function consoleTitle(matches: readonly unknown[], key: ConsoleTextKey): 
       typeof match === "object" && match !== null && (match as { id?: string }).id === "console",
   );
   if (!layout?.data) return [{ title: "Operator console" }];
-  return [{ title: `${fillText(layout.data.texts, key)} · ${fillText(layout.data.texts, "console.title")}` }];
+  const { texts, locale } = layout.data;
+  return [
+    { title: `${fillText(texts, key, undefined, locale)} · ${fillText(texts, "console.title", undefined, locale)}` },
+  ];
 }
 
 // ---- List pages (orders, stores, audit, accounts): the filter form and the table -----------------
@@ -236,42 +248,53 @@ export interface ConsoleColumn {
   label: string;
   /** "end" for numbers and amounts. */
   align?: "start" | "end";
+  /** Shown to screen readers only (a column of buttons or links whose header would be noise). */
+  srOnly?: boolean;
 }
 
 /**
- * A list page's table: scrolls sideways on a narrow screen, a caption for screen readers, a header
- * row of `columns`, and `children` as its rows (ConsoleRow). With no rows it shows `empty` instead.
+ * A table: scrolls sideways on a narrow screen, a caption (for screen readers, or shown with
+ * `showCaption`), a header row of `columns` (th scope=col), `children` as its rows (ConsoleRow)
+ * and an optional `footer` (rows of a tfoot: totals). With no rows it shows `empty` instead.
  */
 export function ConsoleTable({
   caption,
+  showCaption = false,
   columns,
   empty,
+  footer,
+  className = "w-full",
   children,
 }: {
   caption: string;
+  showCaption?: boolean;
   columns: readonly ConsoleColumn[];
   empty?: ReactNode;
+  footer?: ReactNode;
+  /** The table's width ("w-full" unless told, e.g. "w-full max-w-xl"). */
+  className?: string;
   children: ReactNode;
 }) {
   if (empty !== undefined && Children.count(children) === 0) return <p>{empty}</p>;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-start text-sm">
-        <caption className="sr-only">{caption}</caption>
+      <table className={`${className} border-collapse text-start text-sm`}>
+        <caption className={showCaption ? "mb-2 text-start font-semibold" : "sr-only"}>{caption}</caption>
         <thead>
           <tr className="border-b border-gray-400">
-            {columns.map((column) => (
+            {columns.map((column, index) => (
               <th
-                key={column.label}
+                key={`${index}-${column.label}`}
                 scope="col"
                 className={`p-2 ${column.align === "end" ? "text-end" : "text-start"}`}
               >
-                {column.label}
+                {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>{children}</tbody>
+        {footer && <tfoot className="border-t-2 border-gray-400 font-semibold">{footer}</tfoot>}
       </table>
     </div>
   );
@@ -280,4 +303,43 @@ export function ConsoleTable({
 /** A row of a ConsoleTable; `top` aligns its cells to the top (rows of uneven height). */
 export function ConsoleRow({ top = false, children }: { top?: boolean; children: ReactNode }) {
   return <tr className={`border-b border-gray-200 ${top ? "align-top" : ""}`.trim()}>{children}</tr>;
+}
+
+/**
+ * A cell of a ConsoleRow: `header` makes it the row's header (th scope=row, medium weight unless
+ * `weight` says normal), `end` aligns a number or amount to the end.
+ */
+export function ConsoleCell({
+  header = false,
+  end = false,
+  weight = "medium",
+  className = "",
+  children,
+  ...rest
+}: {
+  header?: boolean;
+  end?: boolean;
+  weight?: "normal" | "medium";
+  className?: string;
+  children?: ReactNode;
+  colSpan?: number;
+  dir?: "ltr" | "rtl";
+}) {
+  const classes = [
+    "p-2",
+    end ? "text-end tabular-nums" : "text-start",
+    header ? (weight === "normal" ? "font-normal" : "font-medium") : "",
+    className,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return header ? (
+    <th scope="row" className={classes} {...rest}>
+      {children}
+    </th>
+  ) : (
+    <td className={classes} {...rest}>
+      {children}
+    </td>
+  );
 }

@@ -61,10 +61,10 @@ export interface GiftCodeRow {
 
 export type GiftLedgerEntry =
   | {
-      kind: "issue" | "top-up" | "disable" | "enable";
+      kind: "issue" | "top-up" | "set-balance" | "disable" | "enable";
       at: string;
       by: string;
-      /** What the change added to the balance (issue, top-up). */
+      /** What the change added to the balance (issue, top-up; set-balance: negative when it lowered it). */
       amountCents: Cents | null;
       balanceAfterCents: Cents | null;
     }
@@ -169,12 +169,15 @@ export function createGiftCodesConsole(deps: { db: Kysely<DB>; actor: Actor | nu
         ...changes.map((change): GiftLedgerEntry => {
           const after = change.after_json ? (JSON.parse(change.after_json) as { balanceCents?: number }) : {};
           const before = change.before_json ? (JSON.parse(change.before_json) as { balanceCents?: number }) : {};
-          const kind = change.action.replace(/^gift-code\./, "") as "issue" | "top-up" | "disable" | "enable";
+          const kind = change.action.replace(/^gift-code\./, "") as
+            "issue" | "top-up" | "set-balance" | "disable" | "enable";
           const balanceAfter = typeof after.balanceCents === "number" ? cents(after.balanceCents) : null;
           const added =
             kind === "issue"
               ? balanceAfter
-              : kind === "top-up" && balanceAfter !== null && typeof before.balanceCents === "number"
+              : (kind === "top-up" || kind === "set-balance") &&
+                  balanceAfter !== null &&
+                  typeof before.balanceCents === "number"
                 ? cents(balanceAfter - before.balanceCents)
                 : null;
           return { kind, at: change.at, by: change.actor_email, amountCents: added, balanceAfterCents: balanceAfter };

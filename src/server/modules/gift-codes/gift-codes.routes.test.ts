@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { cents } from "~core/money";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -254,6 +255,68 @@ describe.each(testDialects())("gift codes API on %s", (dialect) => {
     expect((await call(bed.app, "PUT", "/api/admin/stores/demo/gift-codes/X-1", { balance: -5 }, auth)).status).toBe(
       400,
     );
+  });
+
+  it("writes an audit row for every balance the admin API sets: who (the key's fingerprint), before and after, in the code's ledger", async () => {
+    const auth = { Authorization: `Bearer ${ADMIN_KEY}` };
+    const who = `admin API key ${createHash("sha256").update(ADMIN_KEY).digest("hex").slice(0, 8)}`;
+    expect((await call(bed.app, "PUT", "/api/admin/stores/demo/gift-codes/NEW-50", { balance: 50 }, auth)).status).toBe(
+      201,
+    );
+    clock = new Date("2026-12-01T11:00:00.000Z");
+    // In any case, the stored code's row is the one changed (and audited under its stored spelling).
+    expect(
+      (await call(bed.app, "PUT", "/api/admin/stores/demo/gift-codes/new-50", { balance: 75.5 }, auth)).status,
+    ).toBe(200);
+    clock = new Date("2026-12-01T12:00:00.000Z");
+    expect((await call(bed.app, "PUT", "/api/admin/stores/demo/gift-codes/NEW-50", { balance: 10 }, auth)).status).toBe(
+      200,
+    );
+    // Refused calls write nothing.
+    await call(bed.app, "PUT", "/api/admin/stores/demo/gift-codes/NEW-50", { balance: 5 });
+    await call(bed.app, "PUT", "/api/admin/stores/demo/gift-codes/NEW-50", { balance: -5 }, auth);
+    const audit = await bed.db
+      .selectFrom("audit_log")
+      .select([
+        "action",
+        "entity_type",
+        "entity_id",
+        "store_id",
+        "actor_id",
+        "actor_email",
+        "at",
+        "before_json",
+        "after_json",
+      ])
+      .orderBy("id")
+      .execute();
+    const row = (action: string, at: string, before: number | null, after: number) => ({
+      action,
+      entity_type: "gift-code",
+      entity_id: "NEW-50",
+      store_id: "demo",
+      actor_id: null,
+      actor_email: who,
+      at,
+      before_json: before === null ? null : JSON.stringify({ code: "NEW-50", balanceCents: before, disabled: false }),
+      after_json: JSON.stringify({ code: "NEW-50", balanceCents: after, disabled: false }),
+    });
+    expect(audit).toEqual([
+      row("gift-code.issue", "2026-12-01T10:00:00.000Z", null, 5000),
+      row("gift-code.set-balance", "2026-12-01T11:00:00.000Z", 5000, 7550),
+      row("gift-code.set-balance", "2026-12-01T12:00:00.000Z", 7550, 1000),
+    ]);
+    // The console's ledger shows them with what each change added (or took away).
+    const owner = { id: "owner-1", email: "owner@example.com", role: "owner" as const, storeIds: [] };
+    const detail = await createGiftCodesConsole({ db: bed.db, actor: owner, now: () => clock }).detail(
+      "demo",
+      "NEW-50",
+    );
+    expect(detail.ledger).toEqual([
+      { kind: "issue", at: "2026-12-01T10:00:00.000Z", by: who, amountCents: 5000, balanceAfterCents: 5000 },
+      { kind: "set-balance", at: "2026-12-01T11:00:00.000Z", by: who, amountCents: 2550, balanceAfterCents: 7550 },
+      { kind: "set-balance", at: "2026-12-01T12:00:00.000Z", by: who, amountCents: -6550, balanceAfterCents: 1000 },
+    ]);
   });
 
   it("refuses a disabled code at checkout with its message; disabling releases the holds; enabled, it applies again", async () => {

@@ -6,7 +6,7 @@ import type { Context } from "hono";
 import { fromCents, toCents } from "~core/money";
 import type { DB } from "~server/db/schema";
 import { AmountSchema } from "~server/modules/estimates/estimates.schema";
-import { requireAdminKey } from "~server/http/admin-auth";
+import { adminApiActor, requireAdminKey } from "~server/http/admin-auth";
 import { clientAddress } from "~server/http/client-address";
 import { wordFor } from "~server/http/request-locale";
 import type { ShopperMessage } from "~core/i18n/message";
@@ -225,11 +225,12 @@ export function createGiftCodeAdminRoutes(deps: GiftCodeRoutesDeps) {
   const now = deps.now ?? systemClock;
   const app = createApiApp();
   app.use("/admin/stores/:storeId/gift-codes/*", requireAdminKey(deps.adminApiKey));
+  const adminActor = adminApiActor(deps.adminApiKey);
 
   app.openapi(adminPutRoute, async (c) => {
     const { storeId, code } = c.req.valid("param");
     const { balance } = c.req.valid("json");
-    const { created, giftCode } = await setGiftCodeBalance(db, storeId, code, toCents(balance), now());
+    const { created, giftCode } = await setGiftCodeBalance(db, storeId, code, toCents(balance), now(), adminActor);
     const data = AdminGiftCodeSchema.parse(adminToWire(giftCode));
     return created ? c.json({ data }, 201) : c.json({ data }, 200);
   });

@@ -16,6 +16,7 @@ import type { DB } from "~server/db/schema";
 import { inTransaction } from "~server/db/transaction";
 import { conflict, notFound, rateLimited } from "~server/http/errors";
 import { type RateLimit, takeAttempt } from "~server/modules/rate-limit/rate-limit.service";
+import { recordAudit, type AuditActor } from "~server/modules/operators/audit";
 import { requireStore } from "~server/modules/stores/stores.service";
 import {
   debitGiftCode,
@@ -320,15 +321,39 @@ export async function describeGiftCode(db: Kysely<DB>, storeId: string, code: st
 }
 
 /** Admin: issues a code or sets its balance; answers whether it was created. */
+/**
+ * Issues a code or sets its balance (the admin API's PUT), writing its audit row in the same
+ * transaction as the console's issue and top-up do: "gift-code.issue" for a new code,
+ * "gift-code.set-balance" with the balance before and after for an existing one; `actor` says who
+ * (ADMIN_API_ACTOR for the admin API key).
+ */
 export async function setGiftCodeBalance(
   db: Kysely<DB>,
   storeId: string,
   code: string,
   balanceCents: Cents,
   now: Date,
+  actor: AuditActor = { id: null, email: "admin API" },
 ) {
   await requireStore(db, storeId);
-  const existing = await findGiftCode(db, storeId, code);
-  await upsertGiftCode(db, storeId, existing?.code ?? code, balanceCents, now.toISOString());
-  return { created: !existing, giftCode: await describeGiftCode(db, storeId, code, now) };
+  const created = await inTransaction(db, async (trx) => {
+    const existing = await findGiftCode(trx, storeId, code);
+    const stored = existing?.code ?? code;
+    // Locks the row (when there is one) so the "before" written is the balance this change replaces.
+    const before = existing ? await lockGiftCodeState(trx, storeId, stored) : undefined;
+    await upsertGiftCode(trx, storeId, stored, balanceCents, now.toISOString());
+    const disabled = before?.disabled ?? false;
+    await recordAudit(trx, {
+      actor,
+      at: now,
+      action: before ? "gift-code.set-balance" : "gift-code.issue",
+      entityType: "gift-code",
+      entityId: stored,
+      storeId,
+      before: before ? { code: stored, balanceCents: before.balance, disabled } : null,
+      after: { code: stored, balanceCents, disabled },
+    });
+    return !before;
+  });
+  return { created, giftCode: await describeGiftCode(db, storeId, code, now) };
 }

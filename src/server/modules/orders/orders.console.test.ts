@@ -264,7 +264,7 @@ describe.each(testDialects())("console orders on %s", (dialect) => {
     const client = new Client(app);
     await client.signIn(STAFF);
     const detail = await client.request("/console/orders/order-alpha");
-    expect(detail.text).toContain('<td class="p-2">Paid</td>');
+    expect(detail.text).toContain('<td class="p-2 text-start">Paid</td>');
     expect(detail.text).toContain("Refund pending (retried automatically)");
     expect(detail.text).not.toContain(">refund_pending<");
     const russian = await client.request("/console/orders/order-alpha?lang=ru");

@@ -1,7 +1,7 @@
 // نصوص قسم «الكتالوج» في لوحة المشغّل بالعربية (المفاتيح كما في catalogue-en.ts).
-import type { catalogueEn } from "./catalogue-en";
+import type { CatalogueTexts } from "./catalogue-en";
 
-export const catalogueAr: Record<keyof typeof catalogueEn, string> = {
+export const catalogueAr: CatalogueTexts = {
   "catalogue.title": "الكتالوج",
   "catalogue.filters": "تصفية المنتجات",
   "catalogue.store": "المتجر",
@@ -15,7 +15,14 @@ export const catalogueAr: Record<keyof typeof catalogueEn, string> = {
   "catalogue.shownYes": "ظاهر",
   "catalogue.shownNo": "مخفي",
   "catalogue.filter": "تصفية",
-  "catalogue.count": "عدد المنتجات: {count}",
+  "catalogue.count": {
+    zero: "لا توجد منتجات",
+    one: "منتج واحد",
+    two: "منتجان",
+    few: "{count} منتجات",
+    many: "{count} منتجًا",
+    other: "{count} منتج",
+  },
   "catalogue.caption": "منتجات {store}",
   "catalogue.name": "المنتج",
   "catalogue.id": "المعرّف",
@@ -130,15 +137,30 @@ export const catalogueAr: Record<keyof typeof catalogueEn, string> = {
   "catalogue.modeReplace": "حذفها (يصبح الكتالوج مطابقاً للملف)",
   "catalogue.importCheck": "فحص الملف",
   "catalogue.reportTitle": "فحص {file}",
-  "catalogue.reportValid":
-    "لا مشكلات: {rows} صفوف، {created} للإنشاء، {updated} للتحديث، {removed} للحذف. لم يُكتب شيء بعد.",
-  "catalogue.reportInvalid": "عدد المشكلات: {count}. لن يُكتب شيء. صحّح الملف وافحصه مجدداً.",
+  "catalogue.reportValid": {
+    other: "لا مشكلات: الصفوف {count}، للإنشاء {created}، للتحديث {updated}، للحذف {removed}. لم يُكتب شيء بعد.",
+  },
+  "catalogue.reportInvalid": {
+    zero: "لا توجد مشكلات.",
+    one: "مشكلة واحدة: لن يُكتب شيء. صحّح الملف وافحصه مجدداً.",
+    two: "مشكلتان: لن يُكتب شيء. صحّح الملف وافحصه مجدداً.",
+    few: "{count} مشكلات: لن يُكتب شيء. صحّح الملف وافحصه مجدداً.",
+    many: "{count} مشكلةً: لن يُكتب شيء. صحّح الملف وافحصه مجدداً.",
+    other: "{count} مشكلة: لن يُكتب شيء. صحّح الملف وافحصه مجدداً.",
+  },
   "catalogue.problemsCaption": "المشكلات حسب الصف",
   "catalogue.problemRow": "الصف",
   "catalogue.problemField": "الحقل",
   "catalogue.problemMessage": "المشكلة",
   "catalogue.wholeRow": "الصف كاملاً",
-  "catalogue.confirm": "استيراد {rows} منتجات",
+  "catalogue.confirm": {
+    zero: "لا منتجات للاستيراد",
+    one: "استيراد منتج واحد",
+    two: "استيراد منتجين",
+    few: "استيراد {count} منتجات",
+    many: "استيراد {count} منتجًا",
+    other: "استيراد {count} منتج",
+  },
   "catalogue.imported": "تم الاستيراد: أُنشئ {created}، وحُدّث {updated}، وحُذف {removed}.",
   "catalogue.importFailed": "لم يُكتب شيء: تغيّر الملف أو فيه مشكلات. افحصه مجدداً.",
   "catalogue.importedCaption": "المنتجات المكتوبة",

@@ -1,5 +1,7 @@
 // The Catalogue section's console texts in English (issue 21), spread into en.ts; ru and ar twins in
 // catalogue-ru.ts and catalogue-ar.ts. Kept apart so each console section's texts merge on their own.
+import type { PluralTemplate } from "~core/i18n/message";
+
 export const catalogueEn = {
   "catalogue.title": "Catalogue",
   "catalogue.filters": "Filter products",
@@ -14,7 +16,7 @@ export const catalogueEn = {
   "catalogue.shownYes": "Shown",
   "catalogue.shownNo": "Hidden",
   "catalogue.filter": "Filter",
-  "catalogue.count": "{count} products",
+  "catalogue.count": { one: "{count} product", other: "{count} products" },
   "catalogue.caption": "Products of {store}",
   "catalogue.name": "Product",
   "catalogue.id": "Id",
@@ -130,15 +132,21 @@ export const catalogueEn = {
   "catalogue.modeReplace": "Remove them (the catalogue becomes the file)",
   "catalogue.importCheck": "Check the file",
   "catalogue.reportTitle": "Check of {file}",
-  "catalogue.reportValid":
-    "No problems: {rows} rows, {created} to create, {updated} to update, {removed} to remove. Nothing is written yet.",
-  "catalogue.reportInvalid": "{count} problems: nothing can be written. Correct the file and check it again.",
+  "catalogue.reportValid": {
+    one: "No problems: {count} row, {created} to create, {updated} to update, {removed} to remove. Nothing is written yet.",
+    other:
+      "No problems: {count} rows, {created} to create, {updated} to update, {removed} to remove. Nothing is written yet.",
+  },
+  "catalogue.reportInvalid": {
+    one: "{count} problem: nothing can be written. Correct the file and check it again.",
+    other: "{count} problems: nothing can be written. Correct the file and check it again.",
+  },
   "catalogue.problemsCaption": "Problems, by row",
   "catalogue.problemRow": "Row",
   "catalogue.problemField": "Field",
   "catalogue.problemMessage": "Problem",
   "catalogue.wholeRow": "whole row",
-  "catalogue.confirm": "Import {rows} products",
+  "catalogue.confirm": { one: "Import {count} product", other: "Import {count} products" },
   "catalogue.imported": "Imported: {created} created, {updated} updated, {removed} removed.",
   "catalogue.importFailed": "Nothing was written: the file changed or has problems. Check it again.",
   "catalogue.importedCaption": "Products written",
@@ -178,3 +186,8 @@ export const catalogueEn = {
   "catalogue.swatchAlt": "Swatch of {color}",
   "catalogue.staleTitle": "Not saved: the product changed",
 } as const;
+
+/** catalogue-ru and catalogue-ar: every key, in a plural shape wherever English has one. */
+export type CatalogueTexts = {
+  readonly [K in keyof typeof catalogueEn]: (typeof catalogueEn)[K] extends string ? string : PluralTemplate;
+};

@@ -1,7 +1,7 @@
 // Тексты раздела «Каталог» консоли на русском (ключи — как в catalogue-en.ts).
-import type { catalogueEn } from "./catalogue-en";
+import type { CatalogueTexts } from "./catalogue-en";
 
-export const catalogueRu: Record<keyof typeof catalogueEn, string> = {
+export const catalogueRu: CatalogueTexts = {
   "catalogue.title": "Каталог",
   "catalogue.filters": "Фильтр товаров",
   "catalogue.store": "Магазин",
@@ -15,7 +15,7 @@ export const catalogueRu: Record<keyof typeof catalogueEn, string> = {
   "catalogue.shownYes": "Показан",
   "catalogue.shownNo": "Скрыт",
   "catalogue.filter": "Применить",
-  "catalogue.count": "Товаров: {count}",
+  "catalogue.count": { one: "{count} товар", few: "{count} товара", many: "{count} товаров", other: "{count} товара" },
   "catalogue.caption": "Товары магазина {store}",
   "catalogue.name": "Товар",
   "catalogue.id": "Id",
@@ -130,15 +130,27 @@ export const catalogueRu: Record<keyof typeof catalogueEn, string> = {
   "catalogue.modeReplace": "Удалить (каталог станет как в файле)",
   "catalogue.importCheck": "Проверить файл",
   "catalogue.reportTitle": "Проверка файла {file}",
-  "catalogue.reportValid":
-    "Проблем нет: строк {rows}, создать {created}, обновить {updated}, удалить {removed}. Пока ничего не записано.",
-  "catalogue.reportInvalid": "Проблем: {count}. Ничего не будет записано. Исправьте файл и проверьте снова.",
+  "catalogue.reportValid": {
+    other:
+      "Проблем нет: строк {count}, создать {created}, обновить {updated}, удалить {removed}. Пока ничего не записано.",
+  },
+  "catalogue.reportInvalid": {
+    one: "{count} проблема: ничего не будет записано. Исправьте файл и проверьте снова.",
+    few: "{count} проблемы: ничего не будет записано. Исправьте файл и проверьте снова.",
+    many: "{count} проблем: ничего не будет записано. Исправьте файл и проверьте снова.",
+    other: "{count} проблемы: ничего не будет записано. Исправьте файл и проверьте снова.",
+  },
   "catalogue.problemsCaption": "Проблемы по строкам",
   "catalogue.problemRow": "Строка",
   "catalogue.problemField": "Поле",
   "catalogue.problemMessage": "Проблема",
   "catalogue.wholeRow": "вся строка",
-  "catalogue.confirm": "Импортировать товары: {rows}",
+  "catalogue.confirm": {
+    one: "Импортировать {count} товар",
+    few: "Импортировать {count} товара",
+    many: "Импортировать {count} товаров",
+    other: "Импортировать {count} товара",
+  },
   "catalogue.imported": "Импортировано: создано {created}, обновлено {updated}, удалено {removed}.",
   "catalogue.importFailed": "Ничего не записано: файл изменился или в нём есть проблемы. Проверьте его снова.",
   "catalogue.importedCaption": "Записанные товары",

@@ -1,6 +1,7 @@
 // The operator console's texts in English: the console's own catalogue, apart from the store front's
 // (src/web/i18n). ru.ts and ar.ts must have every key (typed, and checked by texts.test.ts). {name}
 // placeholders are filled by ct(). Error codes of console services are "error.<code>".
+import type { PluralTemplate } from "~core/i18n/message";
 import { catalogueEn } from "./catalogue-en";
 
 export const en = {
@@ -26,7 +27,10 @@ export const en = {
   "signIn.password": "Password",
   "signIn.submit": "Sign in",
   "signIn.invalid": "The e-mail address or the password is wrong.",
-  "signIn.tooMany": "Too many attempts. Try again in {minutes} min.",
+  "signIn.tooMany": {
+    one: "Too many attempts. Try again in {count} minute.",
+    other: "Too many attempts. Try again in {count} minutes.",
+  },
   "signIn.signedOut": "You are signed out.",
   "password.title": "Change password",
   "password.current": "Current password",
@@ -44,7 +48,7 @@ export const en = {
   "stores.orders": "Orders",
   "stores.sales": "Sales so far",
   "stores.empty": "No store matches this search.",
-  "stores.count": "{count} stores",
+  "stores.count": { one: "{count} store", other: "{count} stores" },
   "status.open": "Open",
   "status.closed": "Closed",
   "status.private": "Private",
@@ -110,7 +114,7 @@ export const en = {
   "orders.to": "Placed to",
   "orders.search": "Order number, name or e-mail",
   "orders.filter": "Filter",
-  "orders.count": "{count} orders found",
+  "orders.count": { one: "{count} order found", other: "{count} orders found" },
   "orders.empty": "No orders match these filters.",
   "orders.caption": "Orders, newest first",
   "orders.number": "Order",
@@ -209,7 +213,9 @@ export const en = {
   "sheet.range": "Orders placed {from} – {to}",
   "sheet.anyDate": "any date",
   "sheet.show": "Show",
-  "sheet.summary": "{orders} orders, {units} units",
+  "sheet.summary": "{orders}, {units}",
+  "sheet.orders": { one: "{count} order", other: "{count} orders" },
+  "sheet.units": { one: "{count} unit", other: "{count} units" },
   "sheet.caption": "Units per product, colour and size, and what to print on each",
   "sheet.decorations": "Names and numbers",
   "sheet.empty": "No orders to make in this range.",
@@ -246,7 +252,10 @@ export const en = {
   "fundraising.range": "Orders placed {from} – {to}",
   "fundraising.anyDate": "any date",
   "fundraising.summary": "{amount} raised. Orders: {orders}. Items: {units}.",
-  "fundraising.cancelledNote": "Cancelled orders in this range, not counted: {count}.",
+  "fundraising.cancelledNote": {
+    one: "{count} cancelled order in this range is not counted.",
+    other: "{count} cancelled orders in this range are not counted.",
+  },
   "fundraising.partsCaption": "Raised in this range, by kind of share",
   "fundraising.part": "Share",
   "fundraising.amount": "Raised",
@@ -275,8 +284,11 @@ export const en = {
   "giftCodes.search": "Code contains",
   "giftCodes.show": "Show",
   "giftCodes.filters": "Choose a store and search its codes",
-  "giftCodes.count": "Codes: {count}",
-  "giftCodes.more": "Only the first {count} codes are shown: narrow the search.",
+  "giftCodes.count": { one: "{count} code", other: "{count} codes" },
+  "giftCodes.more": {
+    one: "Only the first code is shown: narrow the search.",
+    other: "Only the first {count} codes are shown: narrow the search.",
+  },
   "giftCodes.empty": "No gift code matches.",
   "giftCodes.caption": "Gift codes of this store",
   "giftCodes.code": "Code",
@@ -308,7 +320,7 @@ export const en = {
   "giftCodes.disable": "Disable code",
   "giftCodes.enable": "Enable code",
   "giftCodes.disabledNotice": "The code is disabled.",
-  "giftCodes.releasedNotice": "Holds released: {count}.",
+  "giftCodes.releasedNotice": { one: "{count} hold released.", other: "{count} holds released." },
   "giftCodes.enabledNotice": "The code is enabled.",
   "giftCodes.readOnly": "Owners and staff manage gift codes.",
   "giftCodes.ledger": "Ledger",
@@ -320,6 +332,7 @@ export const en = {
   "giftCodes.ledgerEmpty": "Nothing yet.",
   "giftCodes.kind.issue": "Issued",
   "giftCodes.kind.top-up": "Top-up",
+  "giftCodes.kind.set-balance": "Balance set",
   "giftCodes.kind.disable": "Disabled",
   "giftCodes.kind.enable": "Enabled",
   "giftCodes.hold.active": "Held by a checkout (until {until})",
@@ -615,4 +628,7 @@ export const en = {
 } as const;
 
 export type ConsoleTextKey = keyof typeof en;
-export type ConsoleTexts = Readonly<Record<ConsoleTextKey, string>>;
+/** A translation: every key of en, in a plural shape ({ one, few, many, other… }) wherever en has one. */
+export type ConsoleTexts = {
+  readonly [K in ConsoleTextKey]: (typeof en)[K] extends string ? string : PluralTemplate;
+};

@@ -8,7 +8,16 @@ import { formatMessage } from "~core/i18n/messages";
 import type { ShopperMessage } from "~core/i18n/message";
 import { Button } from "../../components/button";
 import { field, requireCan } from "../../console/console.server";
-import { ConsolePageTitle, CsrfField, FormNotice, consoleTitle, useConsoleText } from "../../console/ui";
+import {
+  ConsoleCell,
+  ConsolePageTitle,
+  ConsoleRow,
+  ConsoleTable,
+  CsrfField,
+  FormNotice,
+  consoleTitle,
+  useConsoleText,
+} from "../../console/ui";
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleTitle(matches, "catalogue.importTitle");
@@ -229,7 +238,7 @@ function ReportSection({ result }: { result: Extract<ActionResult, { stage: "che
       ) : report.valid ? (
         <FormNotice tone="success">
           {ct("catalogue.reportValid", {
-            rows: report.rows,
+            count: report.rows,
             created: report.created,
             updated: report.updated,
             removed: report.removed,
@@ -242,36 +251,26 @@ function ReportSection({ result }: { result: Extract<ActionResult, { stage: "che
         </FormNotice>
       )}
       {report.problems.length > 0 && (
-        <div className="mb-4 overflow-x-auto">
-          <table className="w-full border-collapse text-start text-sm">
-            <caption className="mb-1 text-start font-medium">{ct("catalogue.problemsCaption")}</caption>
-            <thead>
-              <tr className="border-b border-gray-400">
-                <th scope="col" className="p-2 text-start">
-                  {ct("catalogue.problemRow")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {ct("catalogue.problemField")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {ct("catalogue.problemMessage")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.problems.map((problem, index) => (
-                <tr key={index} className="border-b border-gray-200">
-                  <th scope="row" className="p-2 text-start tabular-nums">
-                    {problem.row}
-                  </th>
-                  <td className="p-2" dir="ltr">
-                    {problem.column ?? ct("catalogue.wholeRow")}
-                  </td>
-                  <td className="p-2">{problem.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mb-4">
+          <ConsoleTable
+            caption={ct("catalogue.problemsCaption")}
+            showCaption
+            columns={[
+              { label: ct("catalogue.problemRow") },
+              { label: ct("catalogue.problemField") },
+              { label: ct("catalogue.problemMessage") },
+            ]}
+          >
+            {report.problems.map((problem, index) => (
+              <ConsoleRow key={index}>
+                <ConsoleCell header className="tabular-nums">
+                  {problem.row}
+                </ConsoleCell>
+                <ConsoleCell dir="ltr">{problem.column ?? ct("catalogue.wholeRow")}</ConsoleCell>
+                <ConsoleCell>{problem.message}</ConsoleCell>
+              </ConsoleRow>
+            ))}
+          </ConsoleTable>
         </div>
       )}
       {result.stage === "checked" && report.valid && (
@@ -283,47 +282,37 @@ function ReportSection({ result }: { result: Extract<ActionResult, { stage: "che
           <input type="hidden" name="fileName" value={result.fileName} />
           <input type="hidden" name="content" value={result.content} />
           <Button type="submit" name="intent" value="confirm">
-            {ct("catalogue.confirm", { rows: report.rows })}
+            {ct("catalogue.confirm", { count: report.rows })}
           </Button>
         </Form>
       )}
       {result.stage === "written" && report.products.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-start text-sm">
-            <caption className="mb-1 text-start font-medium">{ct("catalogue.importedCaption")}</caption>
-            <thead>
-              <tr className="border-b border-gray-400">
-                <th scope="col" className="p-2 text-start">
-                  {ct("catalogue.problemRow")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {ct("catalogue.id")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {ct("catalogue.action")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.products.slice(0, 200).map((product) => (
-                <tr key={product.id} className="border-b border-gray-200">
-                  <th scope="row" className="p-2 text-start tabular-nums">
-                    {product.row}
-                  </th>
-                  <td className="p-2" dir="ltr">
-                    <Link
-                      to={`/console/catalogue/${encodeURIComponent(result.storeId)}/${encodeURIComponent(product.id)}`}
-                      className="underline"
-                    >
-                      {product.id}
-                    </Link>
-                  </td>
-                  <td className="p-2">{ct(`catalogue.action.${product.action}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          caption={ct("catalogue.importedCaption")}
+          showCaption
+          columns={[
+            { label: ct("catalogue.problemRow") },
+            { label: ct("catalogue.id") },
+            { label: ct("catalogue.action") },
+          ]}
+        >
+          {report.products.slice(0, 200).map((product) => (
+            <ConsoleRow key={product.id}>
+              <ConsoleCell header className="tabular-nums">
+                {product.row}
+              </ConsoleCell>
+              <ConsoleCell dir="ltr">
+                <Link
+                  to={`/console/catalogue/${encodeURIComponent(result.storeId)}/${encodeURIComponent(product.id)}`}
+                  className="underline"
+                >
+                  {product.id}
+                </Link>
+              </ConsoleCell>
+              <ConsoleCell>{ct(`catalogue.action.${product.action}`)}</ConsoleCell>
+            </ConsoleRow>
+          ))}
+        </ConsoleTable>
       )}
     </section>
   );

@@ -8,14 +8,24 @@
 // a form loaded before someone else's save of the product is refused (409) and keeps the input.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/catalogue-product";
-import { intlTag } from "~core/i18n/locale";
 import type { ShopperMessage } from "~core/i18n/message";
 import { formatMessage } from "~core/i18n/messages";
 import type { ProductPreview } from "~server/modules/catalog-admin/catalogue.console";
 import { Button } from "../../components/button";
 import { field, requireCan } from "../../console/console.server";
+import { consoleMoneyFormat } from "../../console/money";
 import type { ConsoleTextKey } from "../../console/i18n/en";
-import { ConsoleField, ConsolePageTitle, CsrfField, FormNotice, consoleTitle, useConsoleText } from "../../console/ui";
+import {
+  ConsoleCell,
+  ConsoleField,
+  ConsolePageTitle,
+  ConsoleRow,
+  ConsoleTable,
+  CsrfField,
+  FormNotice,
+  consoleTitle,
+  useConsoleText,
+} from "../../console/ui";
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleTitle(matches, "catalogue.title");
@@ -71,7 +81,7 @@ interface PreviewView {
 }
 
 function previewView(preview: ProductPreview, locale: string): PreviewView {
-  const money = new Intl.NumberFormat(intlTag(locale as never), { style: "currency", currency: "USD" });
+  const money = consoleMoneyFormat(locale as never);
   const format = (cents: number | undefined) => (cents === undefined ? null : money.format(cents / 100));
   return {
     source: preview.source,
@@ -468,98 +478,70 @@ function PreviewTables({ preview }: { preview: PreviewView }) {
       {preview.tiers.length === 0 ? (
         <p className="text-sm">{ct("catalogue.noTiers")}</p>
       ) : (
-        <table className="w-full border-collapse text-start text-sm">
-          <caption className="mb-1 text-start font-medium">
-            {ct("catalogue.tierTable", { source: ct(`catalogue.tierSource.${preview.source}`) })}
-          </caption>
-          <thead>
-            <tr className="border-b border-gray-400">
-              <th scope="col" className="p-2 text-start">
-                {ct("catalogue.tierQuantity")}
-              </th>
-              <th scope="col" className="p-2 text-end">
-                {ct("catalogue.unitPrice")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {preview.tiers.map((tier) => (
-              <tr key={tier.range} className="border-b border-gray-200">
-                <th scope="row" className="p-2 text-start font-normal" dir="ltr">
-                  {tier.range}
-                </th>
-                <td className="p-2 text-end tabular-nums">{tier.price ?? ct("catalogue.noPrice")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ConsoleTable
+          caption={ct("catalogue.tierTable", { source: ct(`catalogue.tierSource.${preview.source}`) })}
+          showCaption
+          columns={[{ label: ct("catalogue.tierQuantity") }, { label: ct("catalogue.unitPrice"), align: "end" }]}
+        >
+          {preview.tiers.map((tier) => (
+            <ConsoleRow key={tier.range}>
+              <ConsoleCell header weight="normal" dir="ltr">
+                {tier.range}
+              </ConsoleCell>
+              <ConsoleCell end>{tier.price ?? ct("catalogue.noPrice")}</ConsoleCell>
+            </ConsoleRow>
+          ))}
+        </ConsoleTable>
       )}
       {preview.bySize.length > 0 && (
-        <table className="w-full border-collapse text-start text-sm">
-          <caption className="mb-1 text-start font-medium">
-            {ct("catalogue.bySizeTable", { color: preview.bySizeColor || ct("catalogue.everyColor") })}
-          </caption>
-          <thead>
-            <tr className="border-b border-gray-400">
-              <th scope="col" className="p-2 text-start">
-                {ct("catalogue.partSize")}
-              </th>
-              {preview.quantities.map((q) => (
-                <th key={q.quantity} scope="col" className="p-2 text-end">
-                  {ct("catalogue.bySizeQuantity", { quantity: q.quantity })}
-                </th>
+        <ConsoleTable
+          caption={ct("catalogue.bySizeTable", { color: preview.bySizeColor || ct("catalogue.everyColor") })}
+          showCaption
+          columns={[
+            { label: ct("catalogue.partSize") },
+            ...preview.quantities.map((q) => ({
+              label: ct("catalogue.bySizeQuantity", { quantity: q.quantity }),
+              align: "end" as const,
+            })),
+          ]}
+        >
+          {preview.bySize.map((row) => (
+            <ConsoleRow key={row.size}>
+              <ConsoleCell header weight="normal">
+                {row.size}
+              </ConsoleCell>
+              {row.prices.map((price, index) => (
+                <ConsoleCell key={index} end>
+                  {price ?? ct("catalogue.noPrice")}
+                </ConsoleCell>
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {preview.bySize.map((row) => (
-              <tr key={row.size} className="border-b border-gray-200">
-                <th scope="row" className="p-2 text-start font-normal">
-                  {row.size}
-                </th>
-                {row.prices.map((price, index) => (
-                  <td key={index} className="p-2 text-end tabular-nums">
-                    {price ?? ct("catalogue.noPrice")}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <table className="w-full border-collapse text-start text-sm">
-        <caption className="mb-1 text-start font-medium">{ct("catalogue.shopperTable")}</caption>
-        <thead>
-          <tr className="border-b border-gray-400">
-            <th scope="col" className="p-2 text-start">
-              {ct("catalogue.tierQuantity")}
-            </th>
-            <th scope="col" className="p-2 text-end">
-              {ct("catalogue.unitPrice")}
-            </th>
-            <th scope="col" className="p-2 text-end">
-              {ct("catalogue.total")}
-            </th>
-            <th scope="col" className="p-2 text-start">
-              {ct("catalogue.nextTier")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {preview.quantities.map((q) => (
-            <tr key={q.quantity} className="border-b border-gray-200">
-              <th scope="row" className="p-2 text-start font-normal tabular-nums">
-                {q.quantity}
-              </th>
-              <td className="p-2 text-end tabular-nums">{q.unitPrice ?? ct("catalogue.noPrice")}</td>
-              <td className="p-2 text-end tabular-nums">{q.total ?? "—"}</td>
-              <td className="p-2">
-                {q.next ? ct("catalogue.nextTierText", { more: q.next.more, price: q.next.price }) : "—"}
-              </td>
-            </tr>
+            </ConsoleRow>
           ))}
-        </tbody>
-      </table>
+        </ConsoleTable>
+      )}
+      <ConsoleTable
+        caption={ct("catalogue.shopperTable")}
+        showCaption
+        columns={[
+          { label: ct("catalogue.tierQuantity") },
+          { label: ct("catalogue.unitPrice"), align: "end" },
+          { label: ct("catalogue.total"), align: "end" },
+          { label: ct("catalogue.nextTier") },
+        ]}
+      >
+        {preview.quantities.map((q) => (
+          <ConsoleRow key={q.quantity}>
+            <ConsoleCell header weight="normal" className="tabular-nums">
+              {q.quantity}
+            </ConsoleCell>
+            <ConsoleCell end>{q.unitPrice ?? ct("catalogue.noPrice")}</ConsoleCell>
+            <ConsoleCell end>{q.total ?? "—"}</ConsoleCell>
+            <ConsoleCell>
+              {q.next ? ct("catalogue.nextTierText", { more: q.next.more, price: q.next.price }) : "—"}
+            </ConsoleCell>
+          </ConsoleRow>
+        ))}
+      </ConsoleTable>
     </div>
   );
 }
@@ -569,39 +551,29 @@ function PartsTable({ parts }: { parts: { id: string; color: string; size: strin
   if (parts.length === 0) return <p className="text-sm">{ct("catalogue.noParts")}</p>;
   return (
     <div className="max-h-72 overflow-auto" tabIndex={0} role="region" aria-label={ct("catalogue.parts")}>
-      <table className="w-full border-collapse text-start text-sm">
-        <caption className="mb-1 text-start font-medium">{ct("catalogue.parts")}</caption>
-        <thead>
-          <tr className="border-b border-gray-400">
-            <th scope="col" className="p-2 text-start">
-              {ct("catalogue.partId")}
-            </th>
-            <th scope="col" className="p-2 text-start">
-              {ct("catalogue.partColor")}
-            </th>
-            <th scope="col" className="p-2 text-start">
-              {ct("catalogue.partSize")}
-            </th>
-            <th scope="col" className="p-2 text-end">
-              {ct("catalogue.partPrice")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {parts.map((part) => (
-            <tr key={part.id} className="border-b border-gray-200">
-              <th scope="row" className="p-2 text-start font-normal" dir="ltr">
-                {part.id}
-              </th>
-              <td className="p-2">{part.color}</td>
-              <td className="p-2">{part.size}</td>
-              <td className="p-2 text-end tabular-nums" dir="ltr">
-                {(part.priceCents / 100).toFixed(2)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ConsoleTable
+        caption={ct("catalogue.parts")}
+        showCaption
+        columns={[
+          { label: ct("catalogue.partId") },
+          { label: ct("catalogue.partColor") },
+          { label: ct("catalogue.partSize") },
+          { label: ct("catalogue.partPrice"), align: "end" },
+        ]}
+      >
+        {parts.map((part) => (
+          <ConsoleRow key={part.id}>
+            <ConsoleCell header weight="normal" dir="ltr">
+              {part.id}
+            </ConsoleCell>
+            <ConsoleCell>{part.color}</ConsoleCell>
+            <ConsoleCell>{part.size}</ConsoleCell>
+            <ConsoleCell end dir="ltr">
+              {(part.priceCents / 100).toFixed(2)}
+            </ConsoleCell>
+          </ConsoleRow>
+        ))}
+      </ConsoleTable>
     </div>
   );
 }

@@ -3,10 +3,18 @@
 // bulk import and to the CSV and JSON exports. Owners and staff only (organisers get 403).
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/catalogue";
-import { intlTag } from "~core/i18n/locale";
 import { Button } from "../../components/button";
 import { requireCan } from "../../console/console.server";
-import { ConsolePageTitle, consoleTitle, useConsoleText } from "../../console/ui";
+import { consoleMoneyFormat } from "../../console/money";
+import {
+  ConsoleCell,
+  ConsoleCount,
+  ConsolePageTitle,
+  ConsoleRow,
+  ConsoleTable,
+  consoleTitle,
+  useConsoleText,
+} from "../../console/ui";
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleTitle(matches, "catalogue.title");
@@ -25,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireCan(context, request, "catalogue.read", storeId);
   const page = Number(get("page") || "1");
   const result = await console.services.catalogue.list(storeId, filters, Number.isFinite(page) ? page : 1);
-  const money = new Intl.NumberFormat(intlTag(context.locale), { style: "currency", currency: "USD" });
+  const money = consoleMoneyFormat(context.locale);
   return {
     stores,
     storeId,
@@ -143,69 +151,43 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
           </p>
           {result && (
             <>
-              <p role="status" className="mb-2 text-sm text-gray-700">
-                {ct("catalogue.count", { count: result.totalCount })}
-              </p>
-              {result.items.length === 0 ? (
-                <p>{ct("catalogue.empty")}</p>
-              ) : (
-                <div className="overflow-x-auto">
-                  <table className="w-full border-collapse text-start text-sm">
-                    <caption className="sr-only">{ct("catalogue.caption", { store: result.store.name })}</caption>
-                    <thead>
-                      <tr className="border-b border-gray-400">
-                        <th scope="col" className="p-2 text-start">
-                          {ct("catalogue.name")}
-                        </th>
-                        <th scope="col" className="p-2 text-start">
-                          {ct("catalogue.id")}
-                        </th>
-                        <th scope="col" className="p-2 text-end">
-                          {ct("catalogue.price")}
-                        </th>
-                        <th scope="col" className="p-2 text-start">
-                          {ct("catalogue.categories")}
-                        </th>
-                        <th scope="col" className="p-2 text-start">
-                          {ct("catalogue.badges")}
-                        </th>
-                        <th scope="col" className="p-2 text-end">
-                          {ct("catalogue.variants")}
-                        </th>
-                        <th scope="col" className="p-2 text-start">
-                          {ct("catalogue.shown")}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {result.items.map((item) => (
-                        <tr key={item.id} className="border-b border-gray-200">
-                          <th scope="row" className="p-2 text-start font-medium">
-                            <Link
-                              to={`/console/catalogue/${encodeURIComponent(storeId)}/${encodeURIComponent(item.id)}`}
-                              className="underline"
-                            >
-                              {item.name}
-                            </Link>
-                          </th>
-                          <td className="p-2 whitespace-nowrap" dir="ltr">
-                            {item.id}
-                          </td>
-                          <td className="p-2 text-end tabular-nums">{item.price}</td>
-                          <td className="p-2" dir="ltr">
-                            {item.categories.join(", ")}
-                          </td>
-                          <td className="p-2">{item.badges.join(", ")}</td>
-                          <td className="p-2 text-end tabular-nums">
-                            {item.colors} × {item.sizes}
-                          </td>
-                          <td className="p-2">{ct(item.active ? "catalogue.shownYes" : "catalogue.shownNo")}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
+              <ConsoleCount>{ct("catalogue.count", { count: result.totalCount })}</ConsoleCount>
+              <ConsoleTable
+                caption={ct("catalogue.caption", { store: result.store.name })}
+                empty={ct("catalogue.empty")}
+                columns={[
+                  { label: ct("catalogue.name") },
+                  { label: ct("catalogue.id") },
+                  { label: ct("catalogue.price"), align: "end" },
+                  { label: ct("catalogue.categories") },
+                  { label: ct("catalogue.badges") },
+                  { label: ct("catalogue.variants"), align: "end" },
+                  { label: ct("catalogue.shown") },
+                ]}
+              >
+                {result.items.map((item) => (
+                  <ConsoleRow key={item.id}>
+                    <ConsoleCell header>
+                      <Link
+                        to={`/console/catalogue/${encodeURIComponent(storeId)}/${encodeURIComponent(item.id)}`}
+                        className="underline"
+                      >
+                        {item.name}
+                      </Link>
+                    </ConsoleCell>
+                    <ConsoleCell className="whitespace-nowrap" dir="ltr">
+                      {item.id}
+                    </ConsoleCell>
+                    <ConsoleCell end>{item.price}</ConsoleCell>
+                    <ConsoleCell dir="ltr">{item.categories.join(", ")}</ConsoleCell>
+                    <ConsoleCell>{item.badges.join(", ")}</ConsoleCell>
+                    <ConsoleCell end>
+                      {item.colors} × {item.sizes}
+                    </ConsoleCell>
+                    <ConsoleCell>{ct(item.active ? "catalogue.shownYes" : "catalogue.shownNo")}</ConsoleCell>
+                  </ConsoleRow>
+                ))}
+              </ConsoleTable>
               {result.pages > 1 && (
                 <nav aria-label={ct("catalogue.pages")} className="mt-4 flex items-center gap-4 text-sm">
                   {result.page > 1 && (

@@ -7,8 +7,17 @@ import type { Route } from "./+types/fundraising";
 import { intlTag } from "~core/i18n/locale";
 import { Button } from "../../components/button";
 import { requireCan } from "../../console/console.server";
+import { consoleMoney } from "../../console/money";
 import { DayBars } from "../../console/day-bars";
-import { ConsolePageTitle, consoleTitle, useConsoleLayout, useConsoleText } from "../../console/ui";
+import {
+  ConsoleCell,
+  ConsolePageTitle,
+  ConsoleRow,
+  ConsoleTable,
+  consoleTitle,
+  useConsoleLayout,
+  useConsoleText,
+} from "../../console/ui";
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleTitle(matches, "nav.fundraising");
@@ -22,8 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // An organiser of one store goes straight to it.
   const storeId = requested || (actor.role === "organiser" && actor.storeIds.length === 1 ? actor.storeIds[0] : "");
   const tag = intlTag(context.locale);
-  const money = (cents: number) =>
-    new Intl.NumberFormat(tag, { style: "currency", currency: "USD" }).format(cents / 100);
+  const money = consoleMoney(context.locale);
   const dayFormat = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
   const dayText = (day: string) => dayFormat.format(new Date(`${day}T00:00:00.000Z`));
   const overview = (await console.services.fundraising.overview()).map((row) => ({
@@ -86,7 +94,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 const inputClass = "rounded-md border border-gray-500 bg-white px-3 py-2";
-const cell = "p-2";
 
 export default function Fundraising({ loaderData }: Route.ComponentProps) {
   const ct = useConsoleText();
@@ -150,41 +157,30 @@ export default function Fundraising({ loaderData }: Route.ComponentProps) {
       </Form>
 
       {!store ? (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">{ct("fundraising.overviewCaption")}</caption>
-            <thead>
-              <tr className="border-b border-gray-400">
-                <th scope="col" className={`${cell} text-start`}>
-                  {ct("fundraising.store")}
-                </th>
-                <th scope="col" className={`${cell} text-start`}>
-                  {ct("fundraising.enabled")}
-                </th>
-                <th scope="col" className={`${cell} text-end`}>
-                  {ct("fundraising.raisedSoFar")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {overview.map((row) => (
-                <tr key={row.storeId} className="border-b border-gray-200">
-                  <th scope="row" className={`${cell} text-start font-medium`}>
-                    <Link
-                      to={`/console/fundraising?store=${encodeURIComponent(row.storeId)}`}
-                      className="underline"
-                      aria-label={ct("fundraising.open", { store: row.storeName })}
-                    >
-                      {row.storeName}
-                    </Link>
-                  </th>
-                  <td className={cell}>{row.isEnabled ? ct("fundraising.on") : ct("fundraising.off")}</td>
-                  <td className={`${cell} text-end tabular-nums`}>{row.raisedSoFar}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          caption={ct("fundraising.overviewCaption")}
+          columns={[
+            { label: ct("fundraising.store") },
+            { label: ct("fundraising.enabled") },
+            { label: ct("fundraising.raisedSoFar"), align: "end" },
+          ]}
+        >
+          {overview.map((row) => (
+            <ConsoleRow key={row.storeId}>
+              <ConsoleCell header>
+                <Link
+                  to={`/console/fundraising?store=${encodeURIComponent(row.storeId)}`}
+                  className="underline"
+                  aria-label={ct("fundraising.open", { store: row.storeName })}
+                >
+                  {row.storeName}
+                </Link>
+              </ConsoleCell>
+              <ConsoleCell>{row.isEnabled ? ct("fundraising.on") : ct("fundraising.off")}</ConsoleCell>
+              <ConsoleCell end>{row.raisedSoFar}</ConsoleCell>
+            </ConsoleRow>
+          ))}
+        </ConsoleTable>
       ) : (
         <>
           <section aria-labelledby="fundraising-settings" className="mb-8">
@@ -257,41 +253,35 @@ export default function Fundraising({ loaderData }: Route.ComponentProps) {
                 {ct("fundraising.csvOrders")}
               </a>
             </p>
-            <table className="w-full max-w-xl border-collapse text-sm">
-              <caption className="mb-1 text-start font-medium">{ct("fundraising.partsCaption")}</caption>
-              <thead>
-                <tr className="border-b border-gray-400">
-                  <th scope="col" className={`${cell} text-start`}>
-                    {ct("fundraising.part")}
-                  </th>
-                  <th scope="col" className={`${cell} text-end`}>
-                    {ct("fundraising.amount")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {(
-                  [
-                    ["fundraising.perItem", store.totals.perItem],
-                    ["fundraising.percentage", store.totals.percentage],
-                    ["fundraising.perOrder", store.totals.perOrder],
-                  ] as const
-                ).map(([key, amount]) => (
-                  <tr key={key} className="border-b border-gray-200">
-                    <th scope="row" className={`${cell} text-start font-normal`}>
-                      {ct(key)}
-                    </th>
-                    <td className={`${cell} text-end tabular-nums`}>{amount}</td>
-                  </tr>
-                ))}
+            <ConsoleTable
+              caption={ct("fundraising.partsCaption")}
+              showCaption
+              className="w-full max-w-xl"
+              columns={[{ label: ct("fundraising.part") }, { label: ct("fundraising.amount"), align: "end" }]}
+              footer={
                 <tr>
-                  <th scope="row" className={`${cell} text-start`}>
+                  <ConsoleCell header weight="medium">
                     {ct("fundraising.total")}
-                  </th>
-                  <td className={`${cell} text-end font-semibold tabular-nums`}>{store.totals.raised}</td>
+                  </ConsoleCell>
+                  <ConsoleCell end>{store.totals.raised}</ConsoleCell>
                 </tr>
-              </tbody>
-            </table>
+              }
+            >
+              {(
+                [
+                  ["fundraising.perItem", store.totals.perItem],
+                  ["fundraising.percentage", store.totals.percentage],
+                  ["fundraising.perOrder", store.totals.perOrder],
+                ] as const
+              ).map(([key, amount]) => (
+                <ConsoleRow key={key}>
+                  <ConsoleCell header weight="normal">
+                    {ct(key)}
+                  </ConsoleCell>
+                  <ConsoleCell end>{amount}</ConsoleCell>
+                </ConsoleRow>
+              ))}
+            </ConsoleTable>
           </section>
 
           <section aria-labelledby="fundraising-by-day" className="mb-8">
@@ -305,34 +295,26 @@ export default function Fundraising({ loaderData }: Route.ComponentProps) {
                 <DayBars days={store.days} dir={dir} />
                 <details open={store.days.length <= 31} className="mt-3">
                   <summary className="cursor-pointer font-medium">{ct("fundraising.tableToggle")}</summary>
-                  <div className="overflow-x-auto">
-                    <table className="mt-2 w-full max-w-xl border-collapse text-sm">
-                      <caption className="sr-only">{ct("fundraising.dayCaption")}</caption>
-                      <thead>
-                        <tr className="border-b border-gray-400">
-                          <th scope="col" className={`${cell} text-start`}>
-                            {ct("fundraising.day")}
-                          </th>
-                          <th scope="col" className={`${cell} text-end`}>
-                            {ct("fundraising.orders")}
-                          </th>
-                          <th scope="col" className={`${cell} text-end`}>
-                            {ct("fundraising.amount")}
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {store.days.map((row) => (
-                          <tr key={row.day} className="border-b border-gray-200">
-                            <th scope="row" className={`${cell} text-start font-normal`}>
-                              <time dateTime={row.day}>{row.label}</time>
-                            </th>
-                            <td className={`${cell} text-end tabular-nums`}>{row.orders}</td>
-                            <td className={`${cell} text-end tabular-nums`}>{row.amount}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
+                  <div className="mt-2">
+                    <ConsoleTable
+                      caption={ct("fundraising.dayCaption")}
+                      className="w-full max-w-xl"
+                      columns={[
+                        { label: ct("fundraising.day") },
+                        { label: ct("fundraising.orders"), align: "end" },
+                        { label: ct("fundraising.amount"), align: "end" },
+                      ]}
+                    >
+                      {store.days.map((row) => (
+                        <ConsoleRow key={row.day}>
+                          <ConsoleCell header weight="normal">
+                            <time dateTime={row.day}>{row.label}</time>
+                          </ConsoleCell>
+                          <ConsoleCell end>{row.orders}</ConsoleCell>
+                          <ConsoleCell end>{row.amount}</ConsoleCell>
+                        </ConsoleRow>
+                      ))}
+                    </ConsoleTable>
                   </div>
                 </details>
               </>
@@ -343,47 +325,27 @@ export default function Fundraising({ loaderData }: Route.ComponentProps) {
             <h2 id="fundraising-by-product" className="mb-3 text-xl font-semibold">
               {ct("fundraising.byProduct")}
             </h2>
-            {store.products.length === 0 ? (
-              <p>{ct("fundraising.empty")}</p>
-            ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full border-collapse text-sm">
-                  <caption className="sr-only">{ct("fundraising.productCaption")}</caption>
-                  <thead>
-                    <tr className="border-b border-gray-400">
-                      <th scope="col" className={`${cell} text-start`}>
-                        {ct("fundraising.product")}
-                      </th>
-                      <th scope="col" className={`${cell} text-end`}>
-                        {ct("fundraising.units")}
-                      </th>
-                      <th scope="col" className={`${cell} text-end`}>
-                        {ct("fundraising.perItem")}
-                      </th>
-                      <th scope="col" className={`${cell} text-end`}>
-                        {ct("fundraising.percentage")}
-                      </th>
-                      <th scope="col" className={`${cell} text-end`}>
-                        {ct("fundraising.amount")}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {store.products.map((row) => (
-                      <tr key={row.id} className="border-b border-gray-200">
-                        <th scope="row" className={`${cell} text-start font-medium`}>
-                          {row.name}
-                        </th>
-                        <td className={`${cell} text-end tabular-nums`}>{row.units}</td>
-                        <td className={`${cell} text-end tabular-nums`}>{row.perItem}</td>
-                        <td className={`${cell} text-end tabular-nums`}>{row.percentage}</td>
-                        <td className={`${cell} text-end tabular-nums`}>{row.raised}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <ConsoleTable
+              caption={ct("fundraising.productCaption")}
+              empty={ct("fundraising.empty")}
+              columns={[
+                { label: ct("fundraising.product") },
+                { label: ct("fundraising.units"), align: "end" },
+                { label: ct("fundraising.perItem"), align: "end" },
+                { label: ct("fundraising.percentage"), align: "end" },
+                { label: ct("fundraising.amount"), align: "end" },
+              ]}
+            >
+              {store.products.map((row) => (
+                <ConsoleRow key={row.id}>
+                  <ConsoleCell header>{row.name}</ConsoleCell>
+                  <ConsoleCell end>{row.units}</ConsoleCell>
+                  <ConsoleCell end>{row.perItem}</ConsoleCell>
+                  <ConsoleCell end>{row.percentage}</ConsoleCell>
+                  <ConsoleCell end>{row.raised}</ConsoleCell>
+                </ConsoleRow>
+              ))}
+            </ConsoleTable>
             <p className="mt-2 text-sm text-gray-700">{ct("fundraising.productNote")}</p>
           </section>
         </>

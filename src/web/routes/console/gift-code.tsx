@@ -7,8 +7,19 @@ import { intlTag } from "~core/i18n/locale";
 import { can } from "~core/operators/permissions";
 import { Button } from "../../components/button";
 import { field, requireCan } from "../../console/console.server";
+import { consoleMoney } from "../../console/money";
 import type { ConsoleTextKey } from "../../console/i18n/en";
-import { ConsoleField, ConsolePageTitle, CsrfField, FormNotice, consoleTitle, useConsoleText } from "../../console/ui";
+import {
+  ConsoleCell,
+  ConsoleField,
+  ConsolePageTitle,
+  ConsoleRow,
+  ConsoleTable,
+  CsrfField,
+  FormNotice,
+  consoleTitle,
+  useConsoleText,
+} from "../../console/ui";
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleTitle(matches, "giftCodes.title");
@@ -20,8 +31,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { console, actor } = requireCan(context, request, "gift-codes.read", params.storeId);
   const detail = await console.services.giftCodes.detail(params.storeId, params.code);
   const tag = intlTag(context.locale);
-  const money = (cents: number) =>
-    new Intl.NumberFormat(tag, { style: "currency", currency: "USD" }).format(cents / 100);
+  const money = consoleMoney(context.locale);
   const when = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   const stores = await console.services.stores.list();
   return {
@@ -77,9 +87,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (!result.ok) {
       return data({ intent, ok: false, errors: result.errors, amount } satisfies ActionResult, { status: 422 });
     }
-    const balance = new Intl.NumberFormat(intlTag(context.locale), { style: "currency", currency: "USD" }).format(
-      result.value.balanceCents / 100,
-    );
+    const balance = consoleMoney(context.locale)(result.value.balanceCents);
     return { intent, ok: true, balance } satisfies ActionResult;
   }
   if (intent === "disable" || intent === "enable") {
@@ -201,59 +209,37 @@ export default function GiftCode({ loaderData, actionData }: Route.ComponentProp
         <h2 id="ledger-heading" className="mb-3 text-xl font-semibold">
           {ct("giftCodes.ledger")}
         </h2>
-        {d.ledger.length === 0 ? (
-          <p>{ct("giftCodes.ledgerEmpty")}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-sm">
-              <caption className="sr-only">{ct("giftCodes.ledgerCaption")}</caption>
-              <thead>
-                <tr className="border-b border-gray-400">
-                  <th scope="col" className="p-2 text-start">
-                    {ct("giftCodes.when")}
-                  </th>
-                  <th scope="col" className="p-2 text-start">
-                    {ct("giftCodes.what")}
-                  </th>
-                  <th scope="col" className="p-2 text-end">
-                    {ct("giftCodes.amount")}
-                  </th>
-                  <th scope="col" className="p-2 text-start">
-                    {ct("giftCodes.order")}
-                  </th>
-                  <th scope="col" className="p-2 text-start">
-                    {ct("giftCodes.by")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.ledger.map((entry) => (
-                  <tr key={entry.key} className="border-b border-gray-200">
-                    <th scope="row" className="p-2 text-start font-normal">
-                      <time dateTime={entry.atIso}>{entry.at}</time>
-                    </th>
-                    <td className="p-2">{ct(entry.what, { until: entry.until })}</td>
-                    <td className="p-2 text-end tabular-nums">{entry.amount}</td>
-                    <td className="p-2">
-                      {entry.order ? (
-                        <Link
-                          to={`/console/orders/${encodeURIComponent(entry.order.id)}`}
-                          className="underline"
-                          dir="ltr"
-                        >
-                          {entry.order.number}
-                        </Link>
-                      ) : (
-                        ""
-                      )}
-                    </td>
-                    <td className="p-2">{entry.by ? <bdi dir="ltr">{entry.by}</bdi> : ""}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ConsoleTable
+          caption={ct("giftCodes.ledgerCaption")}
+          empty={ct("giftCodes.ledgerEmpty")}
+          columns={[
+            { label: ct("giftCodes.when") },
+            { label: ct("giftCodes.what") },
+            { label: ct("giftCodes.amount"), align: "end" },
+            { label: ct("giftCodes.order") },
+            { label: ct("giftCodes.by") },
+          ]}
+        >
+          {d.ledger.map((entry) => (
+            <ConsoleRow key={entry.key}>
+              <ConsoleCell header weight="normal">
+                <time dateTime={entry.atIso}>{entry.at}</time>
+              </ConsoleCell>
+              <ConsoleCell>{ct(entry.what, { until: entry.until })}</ConsoleCell>
+              <ConsoleCell end>{entry.amount}</ConsoleCell>
+              <ConsoleCell>
+                {entry.order ? (
+                  <Link to={`/console/orders/${encodeURIComponent(entry.order.id)}`} className="underline" dir="ltr">
+                    {entry.order.number}
+                  </Link>
+                ) : (
+                  ""
+                )}
+              </ConsoleCell>
+              <ConsoleCell>{entry.by ? <bdi dir="ltr">{entry.by}</bdi> : ""}</ConsoleCell>
+            </ConsoleRow>
+          ))}
+        </ConsoleTable>
       </section>
     </>
   );

@@ -6,8 +6,20 @@ import type { Route } from "./+types/gift-codes";
 import { intlTag } from "~core/i18n/locale";
 import { Button } from "../../components/button";
 import { field, requireCan } from "../../console/console.server";
+import { consoleMoney } from "../../console/money";
 import type { ConsoleTextKey } from "../../console/i18n/en";
-import { ConsoleField, ConsolePageTitle, CsrfField, FormNotice, consoleTitle, useConsoleText } from "../../console/ui";
+import {
+  ConsoleCell,
+  ConsoleCount,
+  ConsoleField,
+  ConsolePageTitle,
+  ConsoleRow,
+  ConsoleTable,
+  CsrfField,
+  FormNotice,
+  consoleTitle,
+  useConsoleText,
+} from "../../console/ui";
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleTitle(matches, "giftCodes.title");
@@ -22,8 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const search = (url.searchParams.get("q") ?? "").trim();
   const { console } = requireCan(context, request, "gift-codes.read", storeId || undefined);
   const tag = intlTag(context.locale);
-  const money = (cents: number) =>
-    new Intl.NumberFormat(tag, { style: "currency", currency: "USD" }).format(cents / 100);
+  const money = consoleMoney(context.locale);
   const when = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
   const stores = (await console.services.stores.list()).map((store) => ({ id: store.id, name: store.name }));
   const maxAmount = money(MAX_AMOUNT * 100);
@@ -118,57 +129,35 @@ export default function GiftCodes({ loaderData, actionData }: Route.ComponentPro
               </Link>
             </FormNotice>
           )}
-          <p role="status" className="mb-2 text-sm text-gray-700">
-            {ct("giftCodes.count", { count: codes.length })}
-          </p>
+          <ConsoleCount>{ct("giftCodes.count", { count: codes.length })}</ConsoleCount>
           {more && <p className="mb-2 text-sm">{ct("giftCodes.more", { count: limit })}</p>}
-          {codes.length === 0 ? (
-            <p>{ct("giftCodes.empty")}</p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full border-collapse text-sm">
-                <caption className="sr-only">{ct("giftCodes.caption")}</caption>
-                <thead>
-                  <tr className="border-b border-gray-400">
-                    <th scope="col" className="p-2 text-start">
-                      {ct("giftCodes.code")}
-                    </th>
-                    <th scope="col" className="p-2 text-end">
-                      {ct("giftCodes.balance")}
-                    </th>
-                    <th scope="col" className="p-2 text-end">
-                      {ct("giftCodes.held")}
-                    </th>
-                    <th scope="col" className="p-2 text-end">
-                      {ct("giftCodes.available")}
-                    </th>
-                    <th scope="col" className="p-2 text-start">
-                      {ct("giftCodes.state")}
-                    </th>
-                    <th scope="col" className="p-2 text-start">
-                      {ct("giftCodes.issued")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {codes.map((code) => (
-                    <tr key={code.code} className="border-b border-gray-200">
-                      <th scope="row" className="p-2 text-start font-medium">
-                        <Link to={codeHref(code.code)} className="font-mono underline" dir="ltr">
-                          {code.code}
-                        </Link>
-                      </th>
-                      <td className="p-2 text-end tabular-nums">{code.balance}</td>
-                      <td className="p-2 text-end tabular-nums">{code.held}</td>
-                      <td className="p-2 text-end tabular-nums">{code.available}</td>
-                      <td className="p-2">{code.disabled ? ct("giftCodes.disabled") : ct("giftCodes.active")}</td>
-                      <td className="p-2">{code.issued ?? ct("giftCodes.unknownDate")}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <ConsoleTable
+            caption={ct("giftCodes.caption")}
+            empty={ct("giftCodes.empty")}
+            columns={[
+              { label: ct("giftCodes.code") },
+              { label: ct("giftCodes.balance"), align: "end" },
+              { label: ct("giftCodes.held"), align: "end" },
+              { label: ct("giftCodes.available"), align: "end" },
+              { label: ct("giftCodes.state") },
+              { label: ct("giftCodes.issued") },
+            ]}
+          >
+            {codes.map((code) => (
+              <ConsoleRow key={code.code}>
+                <ConsoleCell header>
+                  <Link to={codeHref(code.code)} className="font-mono underline" dir="ltr">
+                    {code.code}
+                  </Link>
+                </ConsoleCell>
+                <ConsoleCell end>{code.balance}</ConsoleCell>
+                <ConsoleCell end>{code.held}</ConsoleCell>
+                <ConsoleCell end>{code.available}</ConsoleCell>
+                <ConsoleCell>{code.disabled ? ct("giftCodes.disabled") : ct("giftCodes.active")}</ConsoleCell>
+                <ConsoleCell>{code.issued ?? ct("giftCodes.unknownDate")}</ConsoleCell>
+              </ConsoleRow>
+            ))}
+          </ConsoleTable>
 
           <section aria-labelledby="issue-heading" className="mt-10 max-w-lg">
             <h2 id="issue-heading" className="mb-4 text-xl font-semibold">

@@ -11,8 +11,19 @@ import { can } from "~core/operators/permissions";
 import { nextStatuses } from "~core/orders/order-status";
 import { Button } from "../../components/button";
 import { field, requireCan } from "../../console/console.server";
+import { consoleMoney } from "../../console/money";
 import { paymentStatusText, statusText } from "../../console/orders";
-import { ConsoleField, ConsolePageTitle, CsrfField, FormNotice, consoleTitle, useConsoleText } from "../../console/ui";
+import {
+  ConsoleCell,
+  ConsoleField,
+  ConsolePageTitle,
+  ConsoleRow,
+  ConsoleTable,
+  CsrfField,
+  FormNotice,
+  consoleTitle,
+  useConsoleText,
+} from "../../console/ui";
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleTitle(matches, "orders.title");
@@ -22,8 +33,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { console, actor } = requireCan(context, request, "orders.read");
   const order = await console.services.orders.detail(params.orderId);
   const tag = intlTag(context.locale);
-  const money = (cents: number) =>
-    new Intl.NumberFormat(tag, { style: "currency", currency: "USD" }).format(cents / 100);
+  const money = consoleMoney(context.locale);
   const when = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   const stores = await console.services.stores.list();
   const doc = order.order;
@@ -303,61 +313,42 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
       )}
 
       <Section title={ct("order.lines")} id="order-lines">
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-start text-sm">
-            <caption className="sr-only">{ct("order.linesCaption")}</caption>
-            <thead>
-              <tr className="border-b border-gray-400">
-                <th scope="col" className="p-2 text-start">
-                  {ct("order.product")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {ct("order.colour")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {ct("order.sizes")}
-                </th>
-                <th scope="col" className="p-2 text-end">
-                  {ct("order.quantity")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {ct("order.personalization")}
-                </th>
-                <th scope="col" className="p-2 text-end">
-                  {ct("order.amount")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line) => (
-                <tr key={line.id} className="border-b border-gray-200 align-top">
-                  <th scope="row" className="p-2 text-start font-medium">
-                    {line.productName}
-                  </th>
-                  <td className="p-2">{line.color}</td>
-                  <td className="p-2">
-                    <span dir="ltr">{line.sizes}</span>
-                  </td>
-                  <td className="p-2 text-end tabular-nums">{line.quantity}</td>
-                  <td className="p-2">
-                    {line.personalization.length === 0 ? (
-                      ct("order.none")
-                    ) : (
-                      <ul>
-                        {line.personalization.map((entry, index) => (
-                          <li key={index}>
-                            <span dir="ltr">{entry.unit}</span>: {entry.name} <strong dir="auto">{entry.value}</strong>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                  <td className="p-2 text-end tabular-nums">{line.amount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          caption={ct("order.linesCaption")}
+          columns={[
+            { label: ct("order.product") },
+            { label: ct("order.colour") },
+            { label: ct("order.sizes") },
+            { label: ct("order.quantity"), align: "end" },
+            { label: ct("order.personalization") },
+            { label: ct("order.amount"), align: "end" },
+          ]}
+        >
+          {order.lines.map((line) => (
+            <ConsoleRow key={line.id} top>
+              <ConsoleCell header>{line.productName}</ConsoleCell>
+              <ConsoleCell>{line.color}</ConsoleCell>
+              <ConsoleCell>
+                <span dir="ltr">{line.sizes}</span>
+              </ConsoleCell>
+              <ConsoleCell end>{line.quantity}</ConsoleCell>
+              <ConsoleCell>
+                {line.personalization.length === 0 ? (
+                  ct("order.none")
+                ) : (
+                  <ul>
+                    {line.personalization.map((entry, index) => (
+                      <li key={index}>
+                        <span dir="ltr">{entry.unit}</span>: {entry.name} <strong dir="auto">{entry.value}</strong>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </ConsoleCell>
+              <ConsoleCell end>{line.amount}</ConsoleCell>
+            </ConsoleRow>
+          ))}
+        </ConsoleTable>
       </Section>
 
       <Section title={ct("order.amounts")} id="order-amounts">
@@ -393,81 +384,56 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
             <span dir="ltr">{order.card}</span>
           </p>
         )}
-        {order.payments.length === 0 ? (
-          <p>{ct("order.noPayments")}</p>
-        ) : (
-          <table className="w-full border-collapse text-start text-sm">
-            <caption className="sr-only">{ct("order.paymentsCaption")}</caption>
-            <thead>
-              <tr className="border-b border-gray-400">
-                <th scope="col" className="p-2 text-start">
-                  {ct("order.provider")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {ct("order.reference")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {ct("order.paymentStatus")}
-                </th>
-                <th scope="col" className="p-2 text-end">
-                  {ct("order.amount")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.payments.map((payment) => (
-                <tr key={payment.id} className="border-b border-gray-200">
-                  <td className="p-2">{payment.provider}</td>
-                  <td className="p-2">
-                    <span dir="ltr">{payment.reference}</span>
-                  </td>
-                  <td className="p-2">{paymentStatusWord(payment.status)}</td>
-                  <td className="p-2 text-end tabular-nums">{payment.amount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <ConsoleTable
+          caption={ct("order.paymentsCaption")}
+          empty={ct("order.noPayments")}
+          columns={[
+            { label: ct("order.provider") },
+            { label: ct("order.reference") },
+            { label: ct("order.paymentStatus") },
+            { label: ct("order.amount"), align: "end" },
+          ]}
+        >
+          {order.payments.map((payment) => (
+            <ConsoleRow key={payment.id}>
+              <ConsoleCell>{payment.provider}</ConsoleCell>
+              <ConsoleCell>
+                <span dir="ltr">{payment.reference}</span>
+              </ConsoleCell>
+              <ConsoleCell>{paymentStatusWord(payment.status)}</ConsoleCell>
+              <ConsoleCell end>{payment.amount}</ConsoleCell>
+            </ConsoleRow>
+          ))}
+        </ConsoleTable>
       </Section>
 
       <Section title={ct("order.history")} id="order-history">
-        <table className="w-full border-collapse text-start text-sm">
-          <caption className="sr-only">{ct("order.historyCaption")}</caption>
-          <thead>
-            <tr className="border-b border-gray-400">
-              <th scope="col" className="p-2 text-start">
-                {ct("order.when")}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {ct("order.change")}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {ct("order.by")}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {ct("order.shipment")}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {ct("order.note")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.history.map((entry) => (
-              <tr key={entry.key} className="border-b border-gray-200">
-                <td className="p-2">{entry.at}</td>
-                <td className="p-2">{ct(statusText(entry.to))}</td>
-                <td className="p-2">
-                  <bdi>{byText(entry.by)}</bdi>
-                </td>
-                <td className="p-2">
-                  <span dir="ltr">{entry.shipment}</span>
-                </td>
-                <td className="p-2">{entry.note}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ConsoleTable
+          caption={ct("order.historyCaption")}
+          columns={[
+            { label: ct("order.when") },
+            { label: ct("order.change") },
+            { label: ct("order.by") },
+            { label: ct("order.shipment") },
+            { label: ct("order.note") },
+          ]}
+        >
+          {order.history.map((entry) => (
+            <ConsoleRow key={entry.key}>
+              <ConsoleCell header weight="normal">
+                {entry.at}
+              </ConsoleCell>
+              <ConsoleCell>{ct(statusText(entry.to))}</ConsoleCell>
+              <ConsoleCell>
+                <bdi>{byText(entry.by)}</bdi>
+              </ConsoleCell>
+              <ConsoleCell>
+                <span dir="ltr">{entry.shipment}</span>
+              </ConsoleCell>
+              <ConsoleCell>{entry.note}</ConsoleCell>
+            </ConsoleRow>
+          ))}
+        </ConsoleTable>
       </Section>
     </>
   );

@@ -8,6 +8,7 @@ import { intlTag } from "~core/i18n/locale";
 import { can } from "~core/operators/permissions";
 import { checkOrderFilters, type OrderFilterField } from "~core/orders/order-filters";
 import { requireCan } from "../../console/console.server";
+import { consoleMoneyFormat } from "../../console/money";
 import { FILTER_PROBLEM_TEXT, filterQuery, filtersOf, STATUS_OPTIONS, statusText } from "../../console/orders";
 import {
   ConsoleCount,
@@ -31,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = Number(url.searchParams.get("page") ?? "1");
   const tag = intlTag(context.locale);
-  const money = new Intl.NumberFormat(tag, { style: "currency", currency: "USD" });
+  const money = consoleMoneyFormat(context.locale);
   const when = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   const stores = await console.services.stores.list();
   // A filter that cannot be used is left out and named next to its field; the page still answers 200

@@ -8,7 +8,15 @@ import { Button } from "../../components/button";
 import { requireCan } from "../../console/console.server";
 import { checkOrderFilters } from "~core/orders/order-filters";
 import { FILTER_PROBLEM_TEXT, filterQuery, filtersOf } from "../../console/orders";
-import { ConsolePageTitle, consoleTitle, FilterInput, useConsoleText } from "../../console/ui";
+import {
+  ConsoleCell,
+  ConsolePageTitle,
+  ConsoleRow,
+  ConsoleTable,
+  consoleTitle,
+  FilterInput,
+  useConsoleText,
+} from "../../console/ui";
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleTitle(matches, "sheet.title");
@@ -105,7 +113,10 @@ export default function ProductionSheetPage({ loaderData }: Route.ComponentProps
             })}
           </p>
           <p role="status" className="mb-3">
-            {ct("sheet.summary", { orders: sheet.orders, units: sheet.totalUnits })}
+            {ct("sheet.summary", {
+              orders: ct("sheet.orders", { count: sheet.orders }),
+              units: ct("sheet.units", { count: sheet.totalUnits }),
+            })}
           </p>
           <p className="no-print mb-4 flex flex-wrap gap-4 text-sm">
             <a href={`/console/orders/production-sheet.csv${query}`} className="underline" download>
@@ -115,65 +126,47 @@ export default function ProductionSheetPage({ loaderData }: Route.ComponentProps
               {ct("sheet.print")}
             </button>
           </p>
-          {sheet.rows.length === 0 ? (
-            <p>{ct("sheet.empty")}</p>
-          ) : (
-            <table className="w-full border-collapse text-start text-sm">
-              <caption className="sr-only">{ct("sheet.caption")}</caption>
-              <thead>
-                <tr className="border-b border-gray-400">
-                  <th scope="col" className="p-2 text-start">
-                    {ct("order.product")}
-                  </th>
-                  <th scope="col" className="p-2 text-start">
-                    {ct("order.colour")}
-                  </th>
-                  <th scope="col" className="p-2 text-start">
-                    {ct("order.sizes")}
-                  </th>
-                  <th scope="col" className="p-2 text-end">
-                    {ct("order.quantity")}
-                  </th>
-                  <th scope="col" className="p-2 text-start">
-                    {ct("sheet.decorations")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sheet.rows.map((row) => (
-                  <tr key={`${row.productId}-${row.color}-${row.size}`} className="border-b border-gray-200 align-top">
-                    <th scope="row" className="p-2 text-start font-medium">
-                      {row.productName}
-                    </th>
-                    <td className="p-2">{row.color}</td>
-                    <td className="p-2">
-                      <span dir="ltr">{row.size}</span>
-                    </td>
-                    <td className="p-2 text-end tabular-nums">{row.quantity}</td>
-                    <td className="p-2">
-                      {row.decorations.length === 0 ? (
-                        ct("order.none")
-                      ) : (
-                        <ul>
-                          {row.decorations.map((unit, index) => (
-                            <li key={index}>
-                              <span dir="ltr">
-                                {unit.orderNumber} {unit.unit}
-                              </span>
-                              :{" "}
-                              {Object.entries(unit.fields)
-                                .map(([name, value]) => `${name} ${value}`)
-                                .join(" · ")}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <ConsoleTable
+            caption={ct("sheet.caption")}
+            empty={ct("sheet.empty")}
+            columns={[
+              { label: ct("order.product") },
+              { label: ct("order.colour") },
+              { label: ct("order.sizes") },
+              { label: ct("order.quantity"), align: "end" },
+              { label: ct("sheet.decorations") },
+            ]}
+          >
+            {sheet.rows.map((row) => (
+              <ConsoleRow key={`${row.productId}-${row.color}-${row.size}`} top>
+                <ConsoleCell header>{row.productName}</ConsoleCell>
+                <ConsoleCell>{row.color}</ConsoleCell>
+                <ConsoleCell>
+                  <span dir="ltr">{row.size}</span>
+                </ConsoleCell>
+                <ConsoleCell end>{row.quantity}</ConsoleCell>
+                <ConsoleCell>
+                  {row.decorations.length === 0 ? (
+                    ct("order.none")
+                  ) : (
+                    <ul>
+                      {row.decorations.map((unit, index) => (
+                        <li key={index}>
+                          <span dir="ltr">
+                            {unit.orderNumber} {unit.unit}
+                          </span>
+                          :{" "}
+                          {Object.entries(unit.fields)
+                            .map(([name, value]) => `${name} ${value}`)
+                            .join(" · ")}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </ConsoleCell>
+              </ConsoleRow>
+            ))}
+          </ConsoleTable>
         </>
       )}
     </>

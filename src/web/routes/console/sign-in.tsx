@@ -44,9 +44,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
       {params.has("signedOut") && !actionData && <FormNotice tone="success">{ct("signIn.signedOut")}</FormNotice>}
       {actionData && (
         <FormNotice tone="error">
-          {actionData.error === "tooMany"
-            ? ct("signIn.tooMany", { minutes: actionData.minutes })
-            : ct("signIn.invalid")}
+          {actionData.error === "tooMany" ? ct("signIn.tooMany", { count: actionData.minutes }) : ct("signIn.invalid")}
         </FormNotice>
       )}
       <Form method="post" className="space-y-4">

@@ -2,8 +2,8 @@
 import { Link } from "react-router";
 import { can } from "~core/operators/permissions";
 import type { Route } from "./+types/stores";
-import { intlTag } from "~core/i18n/locale";
 import { requireCan } from "../../console/console.server";
+import { consoleMoneyFormat } from "../../console/money";
 import {
   ConsoleCount,
   ConsoleFilters,
@@ -22,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { console, actor } = requireCan(context, request, "stores.read");
   const search = new URL(request.url).searchParams.get("q") ?? "";
-  const money = new Intl.NumberFormat(intlTag(context.locale), { style: "currency", currency: "USD" });
+  const money = consoleMoneyFormat(context.locale);
   const stores = await console.services.stores.list({ search });
   return {
     search,
