@@ -692,7 +692,7 @@ describe.each(testDialects())("console stores on %s", (dialect) => {
     );
     expect(first.response.status, first.text.slice(0, 300)).toBe(302);
     const withColumns = await client.request("/console/stores/alpha/pricing");
-    expect(withColumns.text).toContain('aria-label="10000+ stitches, 24+ pieces"');
+    expect(withColumns.text).toContain('aria-label="10,000+ stitches, 24+ pieces"');
     const second = await client.post(
       "/console/stores/alpha/pricing",
       asForm([
