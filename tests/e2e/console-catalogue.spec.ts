@@ -164,7 +164,7 @@ test("staff set a size's price and stock in the product editor and the store fro
     .getByLabel("Catalogue file")
     .setInputFiles({ name: "sizes.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.getByRole("button", { name: "Check the file" }).click();
-  await page.getByRole("button", { name: "Import 1 products" }).click();
+  await page.getByRole("button", { name: "Import 1 product" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Imported: 1 created" })).toBeVisible();
 
   await page.goto(`${CONSOLE}/console/catalogue/demo/${id}?lang=en`);
@@ -192,7 +192,8 @@ test("staff set a size's price and stock in the product editor and the store fro
   const bySize = page.getByRole("table", { name: "What a shopper pays per size (Navy)" });
   await expect(bySize.getByRole("row", { name: /^2XL / })).toContainText("$22.00");
   await expect(bySize.getByRole("row", { name: /^S / })).toContainText("$20.00");
-  await page.getByRole("button", { name: "Save product" }).click();
+  // Enter in a field saves (not "Preview prices", the first visible button).
+  await page.getByLabel("Stock of Navy 2XL").press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "The product was saved." })).toBeVisible();
   await expect(page.getByLabel("Price difference of Navy 2XL")).toHaveValue("2");
   await expect(navy.getByRole("row", { name: /^2XL / })).toContainText("22.00");

@@ -162,11 +162,15 @@ export const en = {
   "mail.notifyOpenAction": "Visit the store",
   "mail.notifyUnsubscribe": "Unsubscribe",
   "mail.reminderSubject": "{store} closes in {time}",
-  "mail.reminderText":
-    "{store} closes on {date}. So far: {orders} orders, {sales} in sales, {raised} raised for the fundraiser.",
+  "mail.reminderText": {
+    one: "{store} closes on {date}. So far: {count} order, {sales} in sales, {raised} raised for the fundraiser.",
+    other: "{store} closes on {date}. So far: {count} orders, {sales} in sales, {raised} raised for the fundraiser.",
+  },
   "mail.closedSubject": "{store} has closed: production totals",
-  "mail.closedText":
-    "{store} closed on {date} with {orders} orders, {sales} in sales and {raised} raised for the fundraiser.",
+  "mail.closedText": {
+    one: "{store} closed on {date} with {count} order, {sales} in sales and {raised} raised for the fundraiser.",
+    other: "{store} closed on {date} with {count} orders, {sales} in sales and {raised} raised for the fundraiser.",
+  },
   "mail.productionItem": "Item",
   "mail.productionUnits": "Units",
   "mail.productionTotal": "Total units",

@@ -160,10 +160,19 @@ export const ru: Translations = {
   "mail.notifyOpenAction": "Перейти в магазин",
   "mail.notifyUnsubscribe": "Отписаться",
   "mail.reminderSubject": "{store} закроется через {time}",
-  "mail.reminderText":
-    "{store} закроется {date}. Пока что: заказов — {orders}, продажи — {sales}, собрано на сбор — {raised}.",
+  "mail.reminderText": {
+    one: "{store} закроется {date}. Пока что: {count} заказ, продажи — {sales}, собрано на сбор — {raised}.",
+    few: "{store} закроется {date}. Пока что: {count} заказа, продажи — {sales}, собрано на сбор — {raised}.",
+    many: "{store} закроется {date}. Пока что: {count} заказов, продажи — {sales}, собрано на сбор — {raised}.",
+    other: "{store} закроется {date}. Пока что: {count} заказа, продажи — {sales}, собрано на сбор — {raised}.",
+  },
   "mail.closedSubject": "{store} закрыт: итоги для производства",
-  "mail.closedText": "{store} закрылся {date}: заказов — {orders}, продажи — {sales}, собрано на сбор — {raised}.",
+  "mail.closedText": {
+    one: "{store} закрылся {date}: {count} заказ, продажи — {sales}, собрано на сбор — {raised}.",
+    few: "{store} закрылся {date}: {count} заказа, продажи — {sales}, собрано на сбор — {raised}.",
+    many: "{store} закрылся {date}: {count} заказов, продажи — {sales}, собрано на сбор — {raised}.",
+    other: "{store} закрылся {date}: {count} заказа, продажи — {sales}, собрано на сбор — {raised}.",
+  },
   "mail.productionItem": "Товар",
   "mail.productionUnits": "Штук",
   "mail.productionTotal": "Всего штук",

@@ -93,7 +93,7 @@ describe.each(testDialects())("close reminders on %s", (dialect) => {
     const [threeDays] = await reminders();
     expect(threeDays?.subject).toBe("Lakeside Eagles Team Store closes in 2 days 4 hours");
     expect(threeDays?.html).toContain(
-      `Lakeside Eagles Team Store closes on December 15, 2026 at 5:00 PM CST. So far: 1 orders, ${dollars(order.total_cents)} in sales, ${dollars(raised)} raised for the fundraiser.`,
+      `Lakeside Eagles Team Store closes on December 15, 2026 at 5:00 PM CST. So far: 1 order, ${dollars(order.total_cents)} in sales, ${dollars(raised)} raised for the fundraiser.`,
     );
 
     clock = CLOSES - 10 * H;

@@ -87,6 +87,7 @@ export function renderReminder(
     store,
     date: storeDateTime(input.closesAt, locale, timeZone),
     orders: input.sales.orders,
+    count: input.sales.orders,
     sales: money.format(input.sales.salesCents / 100),
     raised: money.format(input.sales.raisedCents / 100),
   };

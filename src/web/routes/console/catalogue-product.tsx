@@ -304,6 +304,10 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
       <Form method="post" className="max-w-3xl" aria-label={ct("catalogue.edit", { name })}>
         <CsrfField />
         <input type="hidden" name="version" value={values.version ?? product.version} />
+        {/* Enter in a field saves (the first submit button is the form's default), not "Preview prices". */}
+        <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
+          {ct("catalogue.save")}
+        </button>
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>{ct("catalogue.basics")}</legend>
           {text("name")}
