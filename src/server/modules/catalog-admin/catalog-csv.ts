@@ -412,7 +412,7 @@ function rebuildParts(data: ProductDataInput, id: string, extras: ReadonlyMap<st
 }
 
 /** Each colour's extra over minimumPartPrice: its cheapest part price less the product's price. */
-function colorExtras(data: ProductData): Map<string, number> {
+export function colorExtras(data: ProductData): Map<string, number> {
   const priceOf = new Map(
     (data.pricingData?.partArray ?? []).map((p) => [
       p.partId,

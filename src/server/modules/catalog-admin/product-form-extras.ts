@@ -14,6 +14,7 @@ import { createHash } from "node:crypto";
 import { sameLabel } from "~core/catalog/parts";
 import type { Media, ProductData, ProductDataInput } from "~core/entities/product.schema";
 import type { MessageCode } from "~core/i18n/message";
+import { colorExtras } from "./catalog-csv";
 
 export interface FieldProblem {
   column: string;
@@ -51,25 +52,9 @@ export function productVersion(data: ProductData): string {
   return createHash("sha256").update(JSON.stringify(data)).digest("base64url").slice(0, 22);
 }
 
-/** Each colour's extra over the price, as productToRow writes it in the colours cell. */
+/** Each colour's extra over the price in cents, as productToRow writes it in the colours cell. */
 function colorExtraCents(data: ProductData): Map<string, number> {
-  const priceOf = new Map(
-    data.pricingData.partArray.map((p) => [
-      p.partId,
-      Math.min(...p.partPriceArray.map((x) => x.price).filter((x) => x > 0)),
-    ]),
-  );
-  const extras = new Map<string, number>();
-  for (const color of data.productData.colors) {
-    const prices = data.productData.productPartArray
-      .filter((part) => part.colorArray.some((c) => sameLabel(c.colorName, color.colorName)))
-      .map((part) => priceOf.get(part.partId))
-      .filter((p): p is number => p !== undefined && Number.isFinite(p));
-    if (prices.length === 0) continue;
-    const extra = cents(Math.min(...prices)) - cents(data.productData.minimumPartPrice);
-    if (extra > 0) extras.set(color.colorName, extra);
-  }
-  return extras;
+  return new Map([...colorExtras(data)].map(([color, extra]) => [color, cents(extra)]));
 }
 
 export interface ProductExtrasView {
