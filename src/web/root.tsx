@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, memo, Suspense, useEffect, useState } from "react";
 import {
   Links,
   Meta,
@@ -22,6 +22,7 @@ import { messagesAsset } from "./i18n/catalogs.server";
 import { rehydrateClientState, useClientState } from "./lib/client-state";
 import { keepMoneyPatterns, pageMoneyPatterns } from "./lib/format";
 import { loadShell, type ShellData } from "./lib/shell.server";
+import { ShellContext } from "./lib/use-shell";
 import { TestModeNotice } from "./components/test-mode-notice";
 import { loadStoreWindow } from "./features/store-window/store-window.server";
 import { directionOf } from "~core/i18n/locale";
@@ -110,7 +111,18 @@ function ConsoleApp() {
   return <Outlet />;
 }
 
-function StoreApp({ loaderData }: { loaderData: Exclude<Route.ComponentProps["loaderData"], { console: unknown }> }) {
+/**
+ * The store's chrome around the page. Memoized on the root's loader data, which keeps its identity
+ * until the root revalidates: React Router re-renders every route component on any change of its
+ * state (such as the routes lazy discovery patches in after hydration), and without this the whole
+ * page (about 900 elements on home) was rendered and committed again in one long task. The page
+ * itself still updates through <Outlet />, and hooks below subscribe on their own.
+ */
+const StoreApp = memo(function StoreApp({
+  loaderData,
+}: {
+  loaderData: Exclude<Route.ComponentProps["loaderData"], { console: unknown }>;
+}) {
   const { shell } = loaderData;
   useEffect(rehydrateClientState, []);
   // The texts loaded with the document are one language's; a navigation inside the app that changed
@@ -136,7 +148,7 @@ function StoreApp({ loaderData }: { loaderData: Exclude<Route.ComponentProps["lo
   }, [quickViewAsked, closeQuickView]);
   const { storeWindow } = loaderData;
   return (
-    <>
+    <ShellContext value={shell}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-black"
@@ -174,9 +186,9 @@ function StoreApp({ loaderData }: { loaderData: Exclude<Route.ComponentProps["lo
           <ClosedStoreDialog message={shell.closedMessage} detail={loaderData.storeWindow.notice} />
         </Suspense>
       )}
-    </>
+    </ShellContext>
   );
-}
+});
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;

@@ -3,6 +3,7 @@
 // category name or 'category/subcategory'; content sections only without a sub-category; the
 // listing is hidden when the matching content page has shopHidden, unless a sub-category is present.
 import { redirect } from "react-router";
+import { memo } from "react";
 import type { Route } from "./+types/category";
 import { PageHeader } from "../components/page-header";
 import { ListingView } from "../features/catalog/listing-view";
@@ -55,7 +56,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
+// Memoized on the loader data: React Router re-renders route components on every change of its state,
+// such as the routes lazy discovery patches in after hydration (see root.tsx, StoreApp).
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  return <CategoryPageView loaderData={loaderData} />;
+}
+
+const CategoryPageView = memo(function CategoryPageView({
+  loaderData,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+}) {
   const { heading, sections, listing } = loaderData;
   const { dir } = useShell();
   return (
@@ -76,4 +87,4 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       {listing && <ListingView listing={listing} />}
     </>
   );
-}
+});

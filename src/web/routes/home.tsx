@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { Route } from "./+types/home";
 import { PageHeader } from "../components/page-header";
 import { FundraiserMeter } from "../features/store-window/fundraiser-meter";
@@ -24,7 +25,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
+// Memoized on the loader data: React Router re-renders route components on every change of its state,
+// such as the routes lazy discovery patches in after hydration (see root.tsx, StoreApp).
 export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomeView loaderData={loaderData} />;
+}
+
+const HomeView = memo(function HomeView({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const shell = useShell();
   const { page } = loaderData;
   return (
@@ -34,4 +41,4 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {page && <ContentSections sections={page.sections} dir={shell.dir} />}
     </>
   );
-}
+});

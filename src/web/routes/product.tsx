@@ -1,7 +1,7 @@
 // The product page (spec §2): /shop/products/:productSlug (also by id), and the demo layouts
 // /shop/product-standard, -columnar and -sidebar with a fixed sample product. Server-rendered with
 // its data; an unknown product goes to /error-404. Breadcrumb Home > Shop > product name.
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense } from "react";
 import type { Route } from "./+types/product";
 import { FundraiserMeter } from "../features/store-window/fundraiser-meter";
 import { PageHeader } from "../components/page-header";
@@ -49,7 +49,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
+// Memoized on the loader data: React Router re-renders route components on every change of its state,
+// such as the routes lazy discovery patches in after hydration (see root.tsx, StoreApp).
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  return <ProductPageView loaderData={loaderData} />;
+}
+
+const ProductPageView = memo(function ProductPageView({
+  loaderData,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+}) {
   const shell = useShell();
   const { product, card, related, layout, sample } = loaderData;
   const name = product.data.productData.productName;
@@ -81,4 +91,4 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
-}
+});

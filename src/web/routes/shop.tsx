@@ -2,6 +2,7 @@
 // renders the first page with its products; every change is a link to the next URL. On a locked
 // private store the server redirects before this runs, and the catalogue refuses as well.
 import { redirect } from "react-router";
+import { memo } from "react";
 import type { Route } from "./+types/shop";
 import { PageHeader } from "../components/page-header";
 import { ListingView } from "../features/catalog/listing-view";
@@ -33,7 +34,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({ title: t("catalog.shopTitle"), path: loaderData?.path ?? "/shop", shell: shellFrom(matches) });
 }
 
+// Memoized on the loader data: React Router re-renders route components on every change of its state,
+// such as the routes lazy discovery patches in after hydration (see root.tsx, StoreApp).
 export default function Shop({ loaderData }: Route.ComponentProps) {
+  return <ShopView loaderData={loaderData} />;
+}
+
+const ShopView = memo(function ShopView({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const { listing, category } = loaderData;
   const title = listing.search
     ? t("catalog.searchResults", { text: listing.search })
@@ -49,4 +56,4 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       <ListingView listing={listing} />
     </>
   );
-}
+});

@@ -1,7 +1,7 @@
 // The catalogue listing (spec §2): filter sidebar at the start (off-canvas below 992 px), grid/list
 // switch, sort, page size, pagination with 2 siblings, a loading indicator while the next listing
 // loads, and the empty state. The listing's state is the URL; this component only follows links.
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { ProductCard } from "../../components/product-card";
 import { t } from "../../i18n/t";
@@ -32,8 +32,22 @@ export function ListingView({ listing }: { listing: Listing }) {
     return () => query.removeEventListener("change", onChange);
   }, [filtersOpen]);
 
-  const sidebar = listing.filters && (
-    <FilterSidebar filters={listing.filters} resetHref={listing.resetHref} query={listing.query} />
+  // The sidebar and the cards are elements kept across renders: this view renders again on every
+  // change of the router's state (useNavigation), such as the routes lazy discovery patches in right
+  // after hydration, and the sidebar and cards need not render with it.
+  const { filters, resetHref, query, products } = listing;
+  const sidebar = useMemo(
+    () => filters && <FilterSidebar filters={filters} resetHref={resetHref} query={query} />,
+    [filters, resetHref, query],
+  );
+  const cards = useMemo(
+    () =>
+      products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} layout={layout} />
+        </li>
+      )),
+    [products, layout],
   );
   const from = listing.totalCount === 0 ? 0 : listing.skip + 1;
   const to = Math.min(listing.skip + listing.limit, listing.totalCount);
@@ -146,11 +160,7 @@ export function ListingView({ listing }: { listing: Listing }) {
               className={layout === "grid" ? "grid grid-cols-2 gap-4 md:grid-cols-3" : "flex flex-col gap-4"}
               data-layout={layout}
             >
-              {listing.products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} layout={layout} />
-                </li>
-              ))}
+              {cards}
             </ul>
           )}
         </section>

@@ -2,7 +2,7 @@
 // `rows` products stacked per slide, slides per breakpoint: the column count above 1199 px, at most
 // 4 up to 1199, 3 up to 991, 2 up to 767 and 1 up to 379 px.
 import { useLazyEmbla } from "../../lib/use-lazy-embla";
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { ProductCard } from "../../components/product-card";
 import { t } from "../../i18n/t";
 import type { ProductCardData } from "../../lib/product-card";
@@ -30,15 +30,33 @@ export default function ProductsCarousel({
     slidesToScroll: "auto",
   });
   const headingId = useId();
-  const slides: ProductCardData[][] = [];
-  for (let i = 0; i < products.length; i += rows) slides.push(products.slice(i, i + rows));
-  const style = {
-    "--cols-xl": columns,
-    "--cols-lg": Math.min(columns, 4),
-    "--cols-md": Math.min(columns, 3),
-    "--cols-sm": Math.min(columns, 2),
-    "--cols-xs": 1,
-  } as React.CSSProperties;
+  const slides = useMemo(() => {
+    const grouped: ProductCardData[][] = [];
+    for (let i = 0; i < products.length; i += rows) grouped.push(products.slice(i, i + rows));
+    return grouped;
+  }, [products, rows]);
+  // The cards as one element kept across renders: the carousel renders again when its engine arrives
+  // (after hydration, when the browser is idle), and the cards need not render with it.
+  const list = useMemo(() => {
+    const style = {
+      "--cols-xl": columns,
+      "--cols-lg": Math.min(columns, 4),
+      "--cols-md": Math.min(columns, 3),
+      "--cols-sm": Math.min(columns, 2),
+      "--cols-xs": 1,
+    } as React.CSSProperties;
+    return (
+      <ul className="-ms-4 flex touch-pan-y" style={style}>
+        {slides.map((slide) => (
+          <li key={slide[0]!.id} className="carousel-slide flex flex-col gap-4 ps-4">
+            {slide.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </li>
+        ))}
+      </ul>
+    );
+  }, [slides, columns]);
   return (
     <section
       aria-labelledby={title ? headingId : undefined}
@@ -51,15 +69,7 @@ export default function ProductsCarousel({
         </h2>
       )}
       <div ref={emblaRef} className="overflow-hidden px-1">
-        <ul className="-ms-4 flex touch-pan-y" style={style}>
-          {slides.map((slide) => (
-            <li key={slide[0]!.id} className="carousel-slide flex flex-col gap-4 ps-4">
-              {slide.map((product) => (
-                <ProductCard key={product.id} product={product} />
-              ))}
-            </li>
-          ))}
-        </ul>
+        {list}
       </div>
       {slides.length > 1 && (
         <div className="mt-3 flex justify-end gap-2 [&>button]:static [&>button]:translate-y-0">
