@@ -1,13 +1,18 @@
-// The toast area (spec §2), mounted after hydration so sonner is not part of the first-load bundle.
+// The toast area (spec §2), mounted with the page's first toast, so sonner is not part of the
+// first-load bundle and its stylesheet does not restyle the page while it loads (lib/toast.ts). A
+// toast asked for before sonner's area subscribes is shown once it does (sonner keeps it).
 import { lazy, Suspense, useEffect, useState } from "react";
 import { t } from "../i18n/t";
-import { TOAST_DURATION_MS } from "../lib/toast";
+import { onToast, toastShown, TOAST_DURATION_MS } from "../lib/toast";
 
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
 export function ToastArea({ dir }: { dir: "ltr" | "rtl" }) {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (toastShown()) return setMounted(true);
+    return onToast(() => setMounted(true));
+  }, []);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
