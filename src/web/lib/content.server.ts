@@ -5,7 +5,7 @@ import type { ContentEntry, Section } from "~core/entities/store.schema";
 import type { WebLoadContext } from "~server/context";
 import { sharedView } from "../document/shared-views.server";
 import type { ContentPageView, SectionView } from "./content";
-import { toProductCard } from "./product-card.server";
+import { toCarouselCard } from "./product-card.server";
 import { safeHref, sanitizeContentHtml, sanitizeInlineHtml } from "./sanitize.server";
 
 const TAG_SOURCES = ["Featured", "New", "Best Seller"] as const;
@@ -105,7 +105,7 @@ async function sectionView(context: WebLoadContext, section: Section): Promise<S
         title: section.title || null,
         columns: carouselColumns(section.layout),
         rows: section.rows,
-        products: list.items.map(toProductCard),
+        products: list.items.map(toCarouselCard),
       };
     }
   }

@@ -11,7 +11,7 @@ import { tierTable, unitPrice } from "~core/pricing/product-pricing";
 import type { ProductItem } from "~server/modules/catalog/catalog.types";
 import type { WebLoadContext } from "~server/context";
 import { sharedView } from "../document/shared-views.server";
-import { toProductCard } from "./product-card.server";
+import { toCarouselCard } from "./product-card.server";
 import { sanitizeContentHtml } from "./sanitize.server";
 
 const RELATED_LIMIT = 8;
@@ -37,7 +37,7 @@ async function productPage(context: WebLoadContext, slugOrId: string, origin: st
     descriptionText: data.productData.descriptionText ?? null,
     badges: productBadges(data),
     imageUrl: data.productData.primaryImageUrl || galleryImages(data)[0]?.url || PLACEHOLDER_IMAGE.url,
-    card: toProductCard(item),
+    card: toCarouselCard(item),
     related: await relatedProducts(context, item),
     jsonLd: productJsonLd(context, item, origin),
   };
@@ -61,7 +61,7 @@ async function relatedProducts(context: WebLoadContext, item: ProductItem) {
   return list.items
     .filter((other) => other.id !== item.id)
     .slice(0, RELATED_LIMIT)
-    .map(toProductCard);
+    .map(toCarouselCard);
 }
 
 /** schema.org Product with an AggregateOffer over the tier prices (spec: price range, availability). */
