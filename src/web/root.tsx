@@ -23,6 +23,7 @@ import { rehydrateClientState, useClientState } from "./lib/client-state";
 import { keepMoneyPatterns, pageMoneyPatterns } from "./lib/format";
 import { loadShell, type ShellData } from "./lib/shell.server";
 import { ShellContext } from "./lib/use-shell";
+import { NavigateBridge } from "./lib/navigate";
 import { TestModeNotice } from "./components/test-mode-notice";
 import { loadStoreWindow } from "./features/store-window/store-window.server";
 import { directionOf } from "~core/i18n/locale";
@@ -176,6 +177,7 @@ const StoreApp = memo(function StoreApp({
       <ScrollToTop />
       <ToastArea dir={shell.dir} />
       <PageAnnouncer />
+      <NavigateBridge />
       {quickViewUsed && (
         <Suspense fallback={null}>
           <QuickViewHost pricing={shell.pricing} unlocked={shell.unlocked} />

@@ -2,8 +2,9 @@
 // Featured / Best Seller, Reset. Every choice is a link to the listing's next URL (computed by the
 // loader), so filters work by keyboard, survive reloads and can be shared.
 import { lazy, Suspense, useEffect, useId, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { t } from "../../i18n/t";
+import { navigateTo } from "../../lib/navigate";
 import type { CategoryLink, FilterPanel } from "../../lib/listing";
 import { PriceValues } from "./price-values";
 
@@ -18,7 +19,6 @@ export function FilterSidebar({
   resetHref: string;
   query: string;
 }) {
-  const navigate = useNavigate();
   return (
     <div className="flex flex-col gap-6">
       <FilterGroup title={t("catalog.categories")}>
@@ -80,7 +80,7 @@ export function FilterSidebar({
 
       <button
         type="button"
-        onClick={() => navigate(resetHref)}
+        onClick={() => navigateTo(resetHref)}
         className="self-start rounded-md border border-gray-400 px-4 py-2 font-medium hover:border-link"
       >
         {t("catalog.reset")}
@@ -101,7 +101,6 @@ function CheckOption({
   pill?: boolean;
   children: React.ReactNode;
 }) {
-  const navigate = useNavigate();
   // Shows the new state at once; the listing's URL (and then `checked`) follows when it has loaded.
   const [shown, setShown] = useState(checked);
   useEffect(() => setShown(checked), [checked]);
@@ -118,7 +117,7 @@ function CheckOption({
         checked={shown}
         onChange={() => {
           setShown(!shown);
-          navigate(href, { preventScrollReset: true });
+          navigateTo(href, { preventScrollReset: true });
         }}
         // A pill's checkbox covers the whole pill, invisible: the pill itself shows the state.
         className={pill ? "absolute inset-0 cursor-pointer opacity-0" : "h-4 w-4 accent-[var(--brand-link)]"}

@@ -1,7 +1,6 @@
 // The state of choosing what to buy (colour, quantities per size, personalization values) and adding
 // it to the cart; the prices and cart lines come from core (~core/cart/purchase-selection).
 import { useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import {
   defaultColor,
   purchaseSelection,
@@ -18,6 +17,7 @@ import { quantityBelowMinimumMessage } from "~core/pricing/product-pricing";
 import type { QuantityValue } from "../../components/quantity-input";
 import { messageText, t } from "../../i18n/t";
 import { useClientState } from "../../lib/client-state";
+import { navigateTo } from "../../lib/navigate";
 import { PRODUCT_TOAST_DURATION_MS, showToast } from "../../lib/toast";
 
 /** Spec §4: the selection resets about 300 ms after a successful add. */
@@ -37,7 +37,6 @@ export function usePurchase({
   onColorChange?: (color: string) => void;
 }) {
   const data = product.data;
-  const navigate = useNavigate();
   const addToCart = useClientState((state) => state.addToCart);
 
   const [color, setColor] = useState(() => defaultColor(store, data));
@@ -92,7 +91,7 @@ export function usePurchase({
     setAdded(true);
     void showToast("success", t("product.addedToCart", { name }), {
       duration: PRODUCT_TOAST_DURATION_MS,
-      action: { label: t("cart.viewCart"), onClick: () => navigate("/shop/cart") },
+      action: { label: t("cart.viewCart"), onClick: () => navigateTo("/shop/cart") },
     });
     clearTimeout(resetTimer.current);
     resetTimer.current = setTimeout(() => {
