@@ -697,7 +697,7 @@ function ImagesSection({
             accept="image/jpeg,image/png,image/webp"
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-file-hint`}
-            className="rounded-md border border-gray-500 bg-white px-3 py-2"
+            className="w-full rounded-md border border-gray-500 bg-white px-3 py-2"
           />
           <p id={`${id}-file-hint`} className="mt-1 text-sm text-gray-700">
             {ct("catalogue.uploadHint", { max: product.imageMaxMb })}
@@ -793,63 +793,66 @@ function SizePricesAndStock({ product, values, errors }: SectionProps) {
       {colors.map((color) => {
         const parts = product.parts.filter((part) => part.color === color);
         const title = color || ct("catalogue.everyColor");
+        // Its own sideways scroll at narrow widths (390 px in Russian), not the page's.
         return (
-          <table key={color} className="w-full border-collapse text-start text-sm">
-            <caption className="mb-1 text-start font-medium">
-              {ct("catalogue.sizePricesCaption", { color: title })}
-            </caption>
-            <thead>
-              <tr className="border-b border-gray-400">
-                <th scope="col" className="p-2 text-start">
-                  {ct("catalogue.partSize")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {ct("catalogue.sizeDifference")}
-                </th>
-                <th scope="col" className="p-2 text-end">
-                  {ct("catalogue.savedPrice")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {ct("catalogue.stock")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {parts.map((part) => {
-                const size = part.size || ct("catalogue.everySize");
-                return (
-                  <tr key={part.id} className="border-b border-gray-200 align-top">
-                    <th scope="row" className="p-2 text-start font-normal">
-                      {size}
-                    </th>
-                    <td className="p-2">
-                      <SmallField
-                        id={`extra-${part.id}`}
-                        name={`part_extra.${part.id}`}
-                        label={ct("catalogue.sizeDifferenceLabel", { color: title, size })}
-                        srLabel
-                        value={values?.[`part_extra.${part.id}`] ?? part.extra}
-                        error={errors[`part_extra.${part.id}`]}
-                      />
-                    </td>
-                    <td className="p-2 text-end tabular-nums" dir="ltr">
-                      {money(part.priceCents)}
-                    </td>
-                    <td className="p-2">
-                      <SmallField
-                        id={`stock-${part.id}`}
-                        name={`stock.${part.id}`}
-                        label={ct("catalogue.stockLabel", { color: title, size })}
-                        srLabel
-                        value={values?.[`stock.${part.id}`] ?? part.stock}
-                        error={errors[`stock.${part.id}`]}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <div key={color} className="overflow-x-auto">
+            <table className="w-full border-collapse text-start text-sm">
+              <caption className="mb-1 text-start font-medium">
+                {ct("catalogue.sizePricesCaption", { color: title })}
+              </caption>
+              <thead>
+                <tr className="border-b border-gray-400">
+                  <th scope="col" className="p-2 text-start">
+                    {ct("catalogue.partSize")}
+                  </th>
+                  <th scope="col" className="p-2 text-start">
+                    {ct("catalogue.sizeDifference")}
+                  </th>
+                  <th scope="col" className="p-2 text-end">
+                    {ct("catalogue.savedPrice")}
+                  </th>
+                  <th scope="col" className="p-2 text-start">
+                    {ct("catalogue.stock")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {parts.map((part) => {
+                  const size = part.size || ct("catalogue.everySize");
+                  return (
+                    <tr key={part.id} className="border-b border-gray-200 align-top">
+                      <th scope="row" className="p-2 text-start font-normal">
+                        {size}
+                      </th>
+                      <td className="p-2">
+                        <SmallField
+                          id={`extra-${part.id}`}
+                          name={`part_extra.${part.id}`}
+                          label={ct("catalogue.sizeDifferenceLabel", { color: title, size })}
+                          srLabel
+                          value={values?.[`part_extra.${part.id}`] ?? part.extra}
+                          error={errors[`part_extra.${part.id}`]}
+                        />
+                      </td>
+                      <td className="p-2 text-end tabular-nums" dir="ltr">
+                        {money(part.priceCents)}
+                      </td>
+                      <td className="p-2">
+                        <SmallField
+                          id={`stock-${part.id}`}
+                          name={`stock.${part.id}`}
+                          label={ct("catalogue.stockLabel", { color: title, size })}
+                          srLabel
+                          value={values?.[`stock.${part.id}`] ?? part.stock}
+                          error={errors[`stock.${part.id}`]}
+                        />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
         );
       })}
     </fieldset>
