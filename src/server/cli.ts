@@ -8,6 +8,7 @@ import { EnvError, loadDatabaseEnv } from "./env";
 import { migrateToLatest } from "./db/migrate";
 import type { DB } from "./db/schema";
 import { AppError } from "./http/errors";
+import { CLI_ACTOR } from "./modules/operators/audit";
 import { importStoreFile } from "./modules/stores/store-import.service";
 import { listStoreSummaries } from "./modules/stores/stores.service";
 
@@ -18,7 +19,7 @@ async function importFiles(db: Kysely<DB>, files: string[]): Promise<boolean> {
   for (const file of files) {
     try {
       const json: unknown = JSON.parse(await readFile(file, "utf8"));
-      const summary = await importStoreFile(db, json);
+      const summary = await importStoreFile(db, json, { actor: CLI_ACTOR });
       const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
       process.stdout.write(
         `Imported store ${summary.storeId}: ${plural(summary.domains, "domain")}, ${plural(summary.products, "product")}, ${plural(summary.giftCodes, "gift code")}\n`,

@@ -53,4 +53,45 @@ describe("previewTierPrices", () => {
       [600, undefined],
     ]);
   });
+
+  it("names the design tables' quantity break each quantity uses, as they step down inside a tier", () => {
+    // The demo's Heavyweight Cotton Tee: tiers at 1 and 24 (21.99, 20.23), a two-colour front print,
+    // and the store's colour table stepping from 4.25 to 2.75 at 12. The tier row 1 - 23 is priced at
+    // 1 (26.24); a shopper buying 12 pays 24.74 (spec §9: tier price plus the design charge).
+    const store = makeStore({
+      pricingManagement: {
+        numberOfColors: {
+          enabled: true,
+          yField: "colorsTotal",
+          xValues: [1, 12, 24],
+          yValues: [1, 2],
+          formulas: [
+            [3.5, 2.25, 1.75],
+            [4.25, 2.75, 2.15],
+          ],
+        },
+      },
+    });
+    const product = makeTee({
+      pricingManagement: { productCost: { enabled: true, xValues: [1, 24], formulas: [[21.99, 20.23]] } },
+      designs: { locations: [{ name: "Front", designType: "Screen Print", colorsTotal: 2 }] },
+    });
+    const preview = previewTierPrices(store, product, { quantities: [1, 11, 12, 24] });
+    expect(preview.tiers.map((t) => [t.label, t.unitPrice])).toEqual([
+      ["1 - 23", 2624],
+      ["24+", 2238],
+    ]);
+    expect(preview.designBreaks).toEqual([1, 12, 24]);
+    expect(preview.quantities.map((q) => [q.quantity, q.unitPrice, q.tierIndex, q.designBreak])).toEqual([
+      [1, 2624, 0, 1],
+      [11, 2624, 0, 1],
+      [12, 2474, 0, 12],
+      [24, 2238, 1, 24],
+    ]);
+    // A table no design location is read in has no say.
+    expect(previewTierPrices(store, makeTee(), { quantities: [12] })).toMatchObject({
+      designBreaks: [],
+      quantities: [{ designBreak: undefined }],
+    });
+  });
 });

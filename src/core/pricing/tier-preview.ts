@@ -5,6 +5,7 @@
 import type { StoreData } from "../entities/store.schema";
 import type { ProductData } from "../entities/product.schema";
 import { timesQuantity, type Cents } from "../money";
+import { breakpointIndex } from "./design-pricing";
 import {
   minimumPricedQuantity,
   nextTierHint,
@@ -29,6 +30,8 @@ export interface QuantityPreview {
   tierIndex: number | undefined;
   /** "Add N more to reach the next price", as the product page shows it. */
   nextTier: NextTierHint | undefined;
+  /** The design tables' quantity break in force (the start of their column), undefined without one. */
+  designBreak: number | undefined;
 }
 
 export interface TierPreview {
@@ -38,6 +41,24 @@ export interface TierPreview {
   /** Smallest quantity with a price (the product page's minimum), undefined when none has one. */
   minimumQuantity: number | undefined;
   quantities: QuantityPreview[];
+  /**
+   * Quantity breaks of the design tables that charge this product (colour and stitch counts), in
+   * order. They are not the tiers' breaks: a tier's row is priced at its first quantity, so inside a
+   * tier the price steps down at each of these (e.g. tier 1 - 23 at 1, but the design charge at 12).
+   */
+  designBreaks: number[];
+}
+
+/** Quantity breaks of the enabled design tables that some design location of the product is read in. */
+export function designQuantityBreaks(store: StoreData, product: ProductData): number[] {
+  const { numberOfColors, stitchCount } = store.pricingManagement;
+  const locations = product.designs.locations;
+  const breaks = new Set<number>();
+  if (numberOfColors?.enabled && locations.some((l) => l.colorsTotal !== undefined))
+    numberOfColors.xValues.forEach((x) => breaks.add(x));
+  if (stitchCount?.enabled && locations.some((l) => l.stitchesTotal !== undefined))
+    stitchCount.xValues.forEach((x) => breaks.add(x));
+  return [...breaks].sort((a, b) => a - b);
 }
 
 /**
@@ -53,6 +74,7 @@ export function previewTierPrices(
 ): TierPreview {
   const { quantities, ...colorAndSize } = selection;
   const tiers = quantityTiers(productCostFor(store, product));
+  const designBreaks = designQuantityBreaks(store, product);
   const source =
     tiers.length === 0 ? "none" : product.pricingManagement.productCost !== undefined ? "product" : "store";
   return {
@@ -67,7 +89,9 @@ export function previewTierPrices(
         total: price === undefined ? undefined : timesQuantity(price, quantity),
         tierIndex: tierFor(quantity, tiers),
         nextTier: nextTierHint(store, product, { ...colorAndSize, quantity }, options),
+        designBreak: designBreaks[breakpointIndex(designBreaks, quantity) ?? -1],
       };
     }),
+    designBreaks,
   };
 }

@@ -30,6 +30,28 @@ describe.each(testDialects())("demo seed on %s", (dialect) => {
     expect(stores.map((s) => s.id)).toEqual(["alpha", "beta"]);
   });
 
+  it("records each seeded gift-code balance in the audit log, by the demo seed", async () => {
+    await seedDemoStoresIfEmpty(database.db, demoDir, new Date("2026-11-26T01:00:00Z"));
+    const rows = await database.db
+      .selectFrom("audit_log")
+      .select(["actor_id", "actor_email", "action", "entity_type", "entity_id", "store_id", "at", "after_json"])
+      .orderBy("id")
+      .execute();
+    const seeded = {
+      actor_id: null,
+      actor_email: "demo seed",
+      action: "gift-code.issue",
+      entity_type: "gift-code",
+      entity_id: "GIFT-100",
+      at: "2026-11-26T01:00:00.000Z",
+      after_json: JSON.stringify({ code: "GIFT-100", balanceCents: 10000, disabled: false }),
+    };
+    expect(rows).toEqual([
+      { ...seeded, store_id: "alpha" },
+      { ...seeded, store_id: "beta" },
+    ]);
+  });
+
   it("does nothing when the demo directory is missing", async () => {
     expect(await seedDemoStoresIfEmpty(database.db, path.join(demoDir, "missing"))).toEqual([]);
   });

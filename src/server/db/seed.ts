@@ -5,6 +5,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { windowState } from "~core/store-window/store-window";
+import { DEMO_SEED_ACTOR } from "~server/modules/operators/audit";
 import { importStoreFile } from "~server/modules/stores/store-import.service";
 import { findStoreById, putStore } from "~server/modules/stores/stores.service";
 import { placeDemoWindow } from "~server/modules/store-windows/demo-window";
@@ -23,7 +24,7 @@ export async function seedDemoStoresIfEmpty(db: Kysely<DB>, demoDir: string, now
     for (const name of files) {
       try {
         const file = placeDemoWindow(JSON.parse(await readFile(path.join(demoDir, name), "utf8")), now);
-        imported.push((await importStoreFile(trx, file)).storeId);
+        imported.push((await importStoreFile(trx, file, { actor: DEMO_SEED_ACTOR, now })).storeId);
       } catch (err) {
         // Name the file: a broken demo file must be found from the start-up error alone.
         const reason = err instanceof Error ? err.message : String(err);

@@ -1,7 +1,15 @@
 // The console's small UI pieces: its texts (ct), the CSRF field every form carries, labelled fields
 // with their messages, the page title, and the list pages' filter form and table. Store-front
 // components (Button…) are used as they are.
-import { Children, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import {
+  Children,
+  useEffect,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from "react";
 import { Form, useRouteLoaderData } from "react-router";
 import type { Locale } from "~core/i18n/locale";
 import { fillTemplate } from "~core/i18n/message";
@@ -109,7 +117,12 @@ export function FormNotice({ tone, children }: { tone: "success" | "error"; chil
 }
 
 export function ConsolePageTitle({ children }: { children: ReactNode }) {
-  return <h1 className="mb-6 text-2xl font-semibold">{children}</h1>;
+  // Focusable by script only: the layout moves focus here after a client-side navigation.
+  return (
+    <h1 tabIndex={-1} className="mb-6 text-2xl font-semibold">
+      {children}
+    </h1>
+  );
 }
 
 /** The document title of a console page: "Stores · Operator console". */
@@ -257,6 +270,22 @@ export interface ConsoleColumn {
  * `showCaption`), a header row of `columns` (th scope=col), `children` as its rows (ConsoleRow)
  * and an optional `footer` (rows of a tfoot: totals). With no rows it shows `empty` instead.
  */
+/** Whether the element's content is wider than it (it scrolls sideways), followed as its size changes. */
+function useScrollsSideways(ref: { current: HTMLElement | null }): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
+}
+
 export function ConsoleTable({
   caption,
   showCaption = false,
@@ -275,9 +304,19 @@ export function ConsoleTable({
   className?: string;
   children: ReactNode;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(box);
   if (empty !== undefined && Children.count(children) === 0) return <p>{empty}</p>;
   return (
-    <div className="overflow-x-auto">
+    // While the table is wider than its box (a narrow window), the box is a named region in the Tab
+    // order, so the keyboard can scroll it; otherwise it is no extra Tab stop.
+    <div
+      ref={box}
+      className="overflow-x-auto"
+      tabIndex={scrolls ? 0 : undefined}
+      role={scrolls ? "region" : undefined}
+      aria-label={scrolls ? caption : undefined}
+    >
       <table className={`${className} border-collapse text-start text-sm`}>
         <caption className={showCaption ? "mb-2 text-start font-semibold" : "sr-only"}>{caption}</caption>
         <thead>

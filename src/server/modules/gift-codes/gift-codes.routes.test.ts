@@ -288,6 +288,8 @@ describe.each(testDialects())("gift codes API on %s", (dialect) => {
         "before_json",
         "after_json",
       ])
+      // The set-up's store import wrote its own rows (by the command line); these are the API's.
+      .where("actor_email", "!=", "command line")
       .orderBy("id")
       .execute();
     const row = (action: string, at: string, before: number | null, after: number) => ({
@@ -362,6 +364,7 @@ describe.each(testDialects())("gift codes API on %s", (dialect) => {
     const audit = await bed.db
       .selectFrom("audit_log")
       .select(["action", "entity_id", "store_id", "actor_email"])
+      .where("actor_email", "!=", "command line") // the set-up's store import
       .orderBy("id")
       .execute();
     expect(audit).toEqual([

@@ -11,6 +11,9 @@ export type AuditActor = Pick<Actor, "id" | "email"> | { id: null; email: string
 
 export const CLI_ACTOR: AuditActor = { id: null, email: "command line" };
 
+/** The first start's demo stores (src/server/db/seed.ts): their gift-code balances are its changes. */
+export const DEMO_SEED_ACTOR: AuditActor = { id: null, email: "demo seed" };
+
 export interface AuditEntry {
   actor: AuditActor;
   at: Date;

@@ -48,6 +48,52 @@ describe.each(testDialects())("store import on %s", (dialect) => {
     expect(await giftBalances()).toEqual([{ code: "GIFT-100", balance_cents: 2550 }]);
   });
 
+  const giftAudit = () =>
+    database.db
+      .selectFrom("audit_log")
+      .select(["actor_id", "actor_email", "action", "entity_id", "store_id", "before_json", "after_json"])
+      .where("entity_type", "=", "gift-code")
+      .orderBy("id")
+      .execute();
+
+  it("writes an audit row for every gift-code balance it creates or changes, by the command line", async () => {
+    const at = new Date("2026-11-26T01:00:00Z");
+    await importStoreFile(database.db, storeFileInput("demo"), { now: at });
+    const changed = storeFileInput("demo", {
+      giftCodes: [
+        { code: "GIFT-100", balance: 25.5 },
+        { code: "GIFT-5", balance: 5 },
+      ],
+    });
+    await importStoreFile(database.db, changed, { now: at });
+    // Run again: no balance changes, so no row.
+    await importStoreFile(database.db, changed, { now: at });
+    const issued = { actor_id: null, actor_email: "command line", action: "gift-code.issue", store_id: "demo" };
+    expect(await giftAudit()).toEqual([
+      {
+        ...issued,
+        entity_id: "GIFT-100",
+        before_json: null,
+        after_json: JSON.stringify({ code: "GIFT-100", balanceCents: 10000, disabled: false }),
+      },
+      {
+        ...issued,
+        action: "gift-code.set-balance",
+        entity_id: "GIFT-100",
+        before_json: JSON.stringify({ code: "GIFT-100", balanceCents: 10000, disabled: false }),
+        after_json: JSON.stringify({ code: "GIFT-100", balanceCents: 2550, disabled: false }),
+      },
+      {
+        ...issued,
+        entity_id: "GIFT-5",
+        before_json: null,
+        after_json: JSON.stringify({ code: "GIFT-5", balanceCents: 500, disabled: false }),
+      },
+    ]);
+    const times = await database.db.selectFrom("audit_log").select("at").execute();
+    expect(new Set(times.map((t) => t.at))).toEqual(new Set([at.toISOString()]));
+  });
+
   it("hashes the password of a private store", async () => {
     const file = storeFileInput("club", {
       password: "go-team",

@@ -1,5 +1,7 @@
 // Imports a whole store from one JSON file (CLI, demo seed): the store, its catalogue and its gift
 // codes, in one transaction, so a failed import changes nothing and a repeated one changes nothing more.
+// Every gift-code balance it creates or changes writes an audit row in that transaction, as the
+// console's top-up and the admin API's PUT do; `actor` names who ran it ("command line", "demo seed").
 import type { Kysely } from "kysely";
 import type { DB } from "~server/db/schema";
 import { inTransaction } from "~server/db/transaction";
@@ -7,7 +9,8 @@ import { fromZodError } from "~server/http/errors";
 import { replaceStoreProducts } from "~server/modules/products/products.service";
 import { StoreFileSchema } from "./stores.schema";
 import { roundCents } from "~core/money";
-import { setGiftCodeBalances } from "./stores.repository";
+import { CLI_ACTOR, recordAudit, type AuditActor } from "~server/modules/operators/audit";
+import { lockGiftCodeBalances, setGiftCodeBalances } from "./stores.repository";
 import { putStore } from "./stores.service";
 
 export interface ImportSummary {
@@ -19,7 +22,12 @@ export interface ImportSummary {
 }
 
 /** Validates the file (errors name the path, e.g. `products[3].data.productData.productName: required`) and imports it. */
-export async function importStoreFile(db: Kysely<DB>, file: unknown): Promise<ImportSummary> {
+export async function importStoreFile(
+  db: Kysely<DB>,
+  file: unknown,
+  options: { actor?: AuditActor; now?: Date } = {},
+): Promise<ImportSummary> {
+  const { actor = CLI_ACTOR, now = new Date() } = options;
   const parsed = StoreFileSchema.safeParse(file);
   if (!parsed.success) throw fromZodError(parsed.error);
   const { id, domains, password, data, products, giftCodes } = parsed.data;
@@ -27,11 +35,31 @@ export async function importStoreFile(db: Kysely<DB>, file: unknown): Promise<Im
   return inTransaction(db, async (trx) => {
     const { created } = await putStore(trx, id, { domains, password, data });
     await replaceStoreProducts(trx, id, products);
-    await setGiftCodeBalances(
+    const balances = giftCodes.map((g) => ({ code: g.code, balanceCents: roundCents(g.balance * 100) }));
+    // Locked, so the "before" written is the balance this import replaces.
+    const before = await lockGiftCodeBalances(
       trx,
       id,
-      giftCodes.map((g) => ({ code: g.code, balanceCents: roundCents(g.balance * 100) })),
+      balances.map((g) => g.code),
     );
+    await setGiftCodeBalances(trx, id, balances);
+    // A repeated code in the file: its last balance is the one stored.
+    const after = new Map(balances.map((g) => [g.code, g.balanceCents]));
+    for (const [code, balanceCents] of after) {
+      const was = before.get(code);
+      if (was?.balance === balanceCents) continue; // unchanged: nothing to record
+      const disabled = was?.disabled ?? false;
+      await recordAudit(trx, {
+        actor,
+        at: now,
+        action: was ? "gift-code.set-balance" : "gift-code.issue",
+        entityType: "gift-code",
+        entityId: code,
+        storeId: id,
+        before: was ? { code, balanceCents: was.balance, disabled } : null,
+        after: { code, balanceCents, disabled },
+      });
+    }
     return { storeId: id, created, domains: domains.length, products: products.length, giftCodes: giftCodes.length };
   });
 }

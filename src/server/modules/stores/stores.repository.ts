@@ -242,6 +242,28 @@ export async function replaceCategories(db: Kysely<DB>, storeId: string, categor
   });
 }
 
+/**
+ * Locks the named gift codes of a store (a write that changes nothing, as lockStore) and answers
+ * their balance and state by code; codes that do not exist are absent.
+ */
+export async function lockGiftCodeBalances(
+  db: Kysely<DB>,
+  storeId: string,
+  codes: readonly string[],
+): Promise<Map<string, { balance: Cents; disabled: boolean }>> {
+  const found = new Map<string, { balance: Cents; disabled: boolean }>();
+  if (codes.length === 0) return found;
+  const rows = await db
+    .updateTable("gift_codes")
+    .set((eb) => ({ balance_cents: eb.ref("balance_cents") }))
+    .where("store_id", "=", storeId)
+    .where("code", "in", [...new Set(codes)])
+    .returning(["code", "balance_cents", "disabled"])
+    .execute();
+  for (const row of rows) found.set(row.code, { balance: row.balance_cents, disabled: Number(row.disabled) === 1 });
+  return found;
+}
+
 /** Creates gift codes or resets their balance; codes not listed are left alone (they may be in use). */
 export async function setGiftCodeBalances(
   db: Kysely<DB>,

@@ -115,6 +115,14 @@ export const catalogueAr: CatalogueTexts = {
   "catalogue.noPrice": "غير معروض للبيع",
   "catalogue.minimum": "أقل كمية تُباع: {quantity}",
   "catalogue.noTiers": "لا توجد شرائح كميات.",
+  "catalogue.tierStartPrice": "سعر الوحدة عند أول كمية في الشريحة",
+  "catalogue.designStepsInside": "رسوم التصميم أقل ابتداءً من",
+  "catalogue.designStepsNote":
+    "لرسوم التصميم (جداول المتجر حسب عدد الألوان والغرز) حدود كميات خاصة بها: {breaks}. داخل الشريحة ينخفض السعر عند كل حد منها، لذا قد يدفع المتسوق أقل مما يظهر في صف الشريحة. ويذكر جدول «ما يدفعه المتسوق» الحدود التي تنطبق على كل كمية.",
+  "catalogue.breaksUsed": "حدود السعر المطبقة",
+  "catalogue.breakTier": "الشريحة {range}",
+  "catalogue.breakDesign": "رسوم التصميم من {quantity}",
+  "catalogue.breakNone": "خارج الشرائح",
   "catalogue.gallery": "صور هذا المنتج",
   "catalogue.primary": "الصورة الرئيسية",
   "catalogue.noImages": "لا صور بعد.",
@@ -199,4 +207,5 @@ export const catalogueAr: CatalogueTexts = {
   "catalogue.swatchImage": "صورة عينة {color}",
   "catalogue.swatchAlt": "عينة {color}",
   "catalogue.staleTitle": "لم يُحفظ: تغيّر المنتج",
+  "catalogue.staleReload": "إعادة تحميل المنتج بالقيم المحفوظة",
 };

@@ -110,6 +110,14 @@ export const catalogueEn = {
   "catalogue.noPrice": "not sold",
   "catalogue.minimum": "Smallest quantity sold: {quantity}",
   "catalogue.noTiers": "No quantity tiers.",
+  "catalogue.tierStartPrice": "Unit price at its first quantity",
+  "catalogue.designStepsInside": "Design charge lower from",
+  "catalogue.designStepsNote":
+    "Design charges (the store's colour and stitch tables) have their own quantity breaks: {breaks}. Inside a tier the price drops at each of them, so a shopper may pay less than the tier's row shows. “What a shopper pays” names the breaks each quantity uses.",
+  "catalogue.breaksUsed": "Price breaks used",
+  "catalogue.breakTier": "tier {range}",
+  "catalogue.breakDesign": "design charge from {quantity}",
+  "catalogue.breakNone": "no tier",
   "catalogue.gallery": "Images of this product",
   "catalogue.primary": "Primary image",
   "catalogue.noImages": "No images yet.",
@@ -185,6 +193,7 @@ export const catalogueEn = {
   "catalogue.swatchImage": "Swatch image of {color}",
   "catalogue.swatchAlt": "Swatch of {color}",
   "catalogue.staleTitle": "Not saved: the product changed",
+  "catalogue.staleReload": "Reload the product with the saved values",
 } as const;
 
 /** catalogue-ru and catalogue-ar: every key, in a plural shape wherever English has one. */

@@ -108,6 +108,14 @@ export const catalogueRu: CatalogueTexts = {
   "catalogue.noPrice": "не продаётся",
   "catalogue.minimum": "Минимальное количество: {quantity}",
   "catalogue.noTiers": "Оптовых ступеней нет.",
+  "catalogue.tierStartPrice": "Цена за единицу на первом количестве ступени",
+  "catalogue.designStepsInside": "Нанесение дешевле от",
+  "catalogue.designStepsNote":
+    "У цен нанесения (таблицы магазина по числу цветов и стежков) свои пороги количества: {breaks}. Внутри ступени цена снижается на каждом из них, поэтому покупатель может заплатить меньше, чем указано в строке ступени. В таблице «Сколько платит покупатель» указаны пороги для каждого количества.",
+  "catalogue.breaksUsed": "Действующие пороги",
+  "catalogue.breakTier": "ступень {range}",
+  "catalogue.breakDesign": "нанесение от {quantity}",
+  "catalogue.breakNone": "вне ступеней",
   "catalogue.gallery": "Изображения товара",
   "catalogue.primary": "Главное изображение",
   "catalogue.noImages": "Изображений пока нет.",
@@ -189,4 +197,5 @@ export const catalogueRu: CatalogueTexts = {
   "catalogue.swatchImage": "Изображение образца {color}",
   "catalogue.swatchAlt": "Образец цвета {color}",
   "catalogue.staleTitle": "Не сохранено: товар изменился",
+  "catalogue.staleReload": "Загрузить товар заново с сохранёнными значениями",
 };

@@ -68,13 +68,18 @@ const NEW_DESIGN_ROWS = 1;
 interface PreviewView {
   source: ProductPreview["source"];
   minimumQuantity: number | null;
-  tiers: { range: string; price: string | null }[];
+  tiers: { range: string; price: string | null; designSteps: string | null }[];
   quantities: {
     quantity: number;
     unitPrice: string | null;
     total: string | null;
     next: { more: number; price: string } | null;
+    /** The price breaks this quantity falls under: its tier's range and the design tables' column. */
+    tier: string | null;
+    designBreak: number | null;
   }[];
+  /** Design-table breaks that fall inside a tier (where the price drops below the tier's row), listed. */
+  designStepsInside: string | null;
   /** What a shopper pays for each size of the colour, at each quantity. */
   bySizeColor: string;
   bySize: { size: string; prices: (string | null)[] }[];
@@ -83,16 +88,29 @@ interface PreviewView {
 function previewView(preview: ProductPreview, locale: string): PreviewView {
   const money = consoleMoneyFormat(locale as never);
   const format = (cents: number | undefined) => (cents === undefined ? null : money.format(cents / 100));
+  const number = new Intl.NumberFormat(locale);
+  const list = (values: number[]) =>
+    values.length === 0 ? null : new Intl.ListFormat(locale, { type: "conjunction" }).format(values.map(number.format));
+  // A tier's row is priced at its first quantity; a design break after it lowers the price inside it.
+  const stepsInside = (tier: ProductPreview["tiers"][number]) =>
+    preview.designBreaks.filter((b) => b > tier.start && (tier.end === undefined || b <= tier.end));
   return {
     source: preview.source,
     minimumQuantity: preview.minimumQuantity ?? null,
-    tiers: preview.tiers.map((t) => ({ range: t.label, price: format(t.unitPrice) })),
+    tiers: preview.tiers.map((t) => ({
+      range: t.label,
+      price: format(t.unitPrice),
+      designSteps: list(stepsInside(t)),
+    })),
     quantities: preview.quantities.map((q) => ({
       quantity: q.quantity,
       unitPrice: format(q.unitPrice),
       total: format(q.total),
       next: q.nextTier ? { more: q.nextTier.moreUnits, price: money.format(q.nextTier.unitPrice / 100) } : null,
+      tier: q.tierIndex === undefined ? null : (preview.tiers[q.tierIndex]?.label ?? null),
+      designBreak: q.designBreak ?? null,
     })),
+    designStepsInside: list(preview.tiers.flatMap(stepsInside)),
     bySizeColor: preview.bySizeColor,
     bySize: preview.bySize.map((row) => ({ size: row.size, prices: row.unitPrices.map(format) })),
   };
@@ -293,6 +311,15 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
         <FormNotice tone="error">
           {result.stale ? ct("catalogue.staleTitle") : ct("catalogue.notSaved")}
           {errors.form && <span className="block">{errors.form}</span>}
+          {result.stale && (
+            // A whole-page load, so every field shows the saved value again (as the store parts' link).
+            <a
+              href={`/console/catalogue/${encodeURIComponent(product.store.id)}/${encodeURIComponent(product.id)}`}
+              className="mt-2 block font-medium underline"
+            >
+              {ct("catalogue.staleReload")}
+            </a>
+          )}
         </FormNotice>
       )}
       {result?.intent === "preview" && !result.preview && (
@@ -485,7 +512,11 @@ function PreviewTables({ preview }: { preview: PreviewView }) {
         <ConsoleTable
           caption={ct("catalogue.tierTable", { source: ct(`catalogue.tierSource.${preview.source}`) })}
           showCaption
-          columns={[{ label: ct("catalogue.tierQuantity") }, { label: ct("catalogue.unitPrice"), align: "end" }]}
+          columns={[
+            { label: ct("catalogue.tierQuantity") },
+            { label: ct("catalogue.tierStartPrice"), align: "end" },
+            ...(preview.designStepsInside ? [{ label: ct("catalogue.designStepsInside") }] : []),
+          ]}
         >
           {preview.tiers.map((tier) => (
             <ConsoleRow key={tier.range}>
@@ -493,9 +524,13 @@ function PreviewTables({ preview }: { preview: PreviewView }) {
                 {tier.range}
               </ConsoleCell>
               <ConsoleCell end>{tier.price ?? ct("catalogue.noPrice")}</ConsoleCell>
+              {preview.designStepsInside && <ConsoleCell>{tier.designSteps ?? "—"}</ConsoleCell>}
             </ConsoleRow>
           ))}
         </ConsoleTable>
+      )}
+      {preview.tiers.length > 0 && preview.designStepsInside && (
+        <p className="text-sm">{ct("catalogue.designStepsNote", { breaks: preview.designStepsInside })}</p>
       )}
       {preview.bySize.length > 0 && (
         <ConsoleTable
@@ -531,6 +566,7 @@ function PreviewTables({ preview }: { preview: PreviewView }) {
           { label: ct("catalogue.unitPrice"), align: "end" },
           { label: ct("catalogue.total"), align: "end" },
           { label: ct("catalogue.nextTier") },
+          { label: ct("catalogue.breaksUsed") },
         ]}
       >
         {preview.quantities.map((q) => (
@@ -543,10 +579,33 @@ function PreviewTables({ preview }: { preview: PreviewView }) {
             <ConsoleCell>
               {q.next ? ct("catalogue.nextTierText", { more: q.next.more, price: q.next.price }) : "—"}
             </ConsoleCell>
+            <ConsoleCell>
+              <PriceBreaks tier={preview.tiers.length === 0 ? undefined : q.tier} designBreak={q.designBreak} />
+            </ConsoleCell>
           </ConsoleRow>
         ))}
       </ConsoleTable>
     </div>
+  );
+}
+
+/** "tier 1 - 23; design charge from 12": which breaks price a quantity (the range kept left to right). */
+function PriceBreaks({ tier, designBreak }: { tier: string | null | undefined; designBreak: number | null }) {
+  const ct = useConsoleText();
+  const parts: string[] = [];
+  // U+2066 … U+2069 isolate the range left to right inside Arabic text ("1 - 23", not "23 - 1").
+  if (tier !== undefined)
+    parts.push(tier === null ? ct("catalogue.breakNone") : ct("catalogue.breakTier", { range: `\u2066${tier}\u2069` }));
+  if (designBreak !== null) parts.push(ct("catalogue.breakDesign", { quantity: designBreak }));
+  if (parts.length === 0) return <>—</>;
+  return (
+    <>
+      {parts.map((part, index) => (
+        <span key={index} className="block">
+          {part}
+        </span>
+      ))}
+    </>
   );
 }
 
@@ -638,7 +697,7 @@ function ImagesSection({
             accept="image/jpeg,image/png,image/webp"
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-file-hint`}
-            className="rounded-md border border-gray-500 bg-white px-3 py-2"
+            className="w-full rounded-md border border-gray-500 bg-white px-3 py-2"
           />
           <p id={`${id}-file-hint`} className="mt-1 text-sm text-gray-700">
             {ct("catalogue.uploadHint", { max: product.imageMaxMb })}
@@ -734,63 +793,66 @@ function SizePricesAndStock({ product, values, errors }: SectionProps) {
       {colors.map((color) => {
         const parts = product.parts.filter((part) => part.color === color);
         const title = color || ct("catalogue.everyColor");
+        // Its own sideways scroll at narrow widths (390 px in Russian), not the page's.
         return (
-          <table key={color} className="w-full border-collapse text-start text-sm">
-            <caption className="mb-1 text-start font-medium">
-              {ct("catalogue.sizePricesCaption", { color: title })}
-            </caption>
-            <thead>
-              <tr className="border-b border-gray-400">
-                <th scope="col" className="p-2 text-start">
-                  {ct("catalogue.partSize")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {ct("catalogue.sizeDifference")}
-                </th>
-                <th scope="col" className="p-2 text-end">
-                  {ct("catalogue.savedPrice")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {ct("catalogue.stock")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {parts.map((part) => {
-                const size = part.size || ct("catalogue.everySize");
-                return (
-                  <tr key={part.id} className="border-b border-gray-200 align-top">
-                    <th scope="row" className="p-2 text-start font-normal">
-                      {size}
-                    </th>
-                    <td className="p-2">
-                      <SmallField
-                        id={`extra-${part.id}`}
-                        name={`part_extra.${part.id}`}
-                        label={ct("catalogue.sizeDifferenceLabel", { color: title, size })}
-                        srLabel
-                        value={values?.[`part_extra.${part.id}`] ?? part.extra}
-                        error={errors[`part_extra.${part.id}`]}
-                      />
-                    </td>
-                    <td className="p-2 text-end tabular-nums" dir="ltr">
-                      {money(part.priceCents)}
-                    </td>
-                    <td className="p-2">
-                      <SmallField
-                        id={`stock-${part.id}`}
-                        name={`stock.${part.id}`}
-                        label={ct("catalogue.stockLabel", { color: title, size })}
-                        srLabel
-                        value={values?.[`stock.${part.id}`] ?? part.stock}
-                        error={errors[`stock.${part.id}`]}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <div key={color} className="overflow-x-auto">
+            <table className="w-full border-collapse text-start text-sm">
+              <caption className="mb-1 text-start font-medium">
+                {ct("catalogue.sizePricesCaption", { color: title })}
+              </caption>
+              <thead>
+                <tr className="border-b border-gray-400">
+                  <th scope="col" className="p-2 text-start">
+                    {ct("catalogue.partSize")}
+                  </th>
+                  <th scope="col" className="p-2 text-start">
+                    {ct("catalogue.sizeDifference")}
+                  </th>
+                  <th scope="col" className="p-2 text-end">
+                    {ct("catalogue.savedPrice")}
+                  </th>
+                  <th scope="col" className="p-2 text-start">
+                    {ct("catalogue.stock")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {parts.map((part) => {
+                  const size = part.size || ct("catalogue.everySize");
+                  return (
+                    <tr key={part.id} className="border-b border-gray-200 align-top">
+                      <th scope="row" className="p-2 text-start font-normal">
+                        {size}
+                      </th>
+                      <td className="p-2">
+                        <SmallField
+                          id={`extra-${part.id}`}
+                          name={`part_extra.${part.id}`}
+                          label={ct("catalogue.sizeDifferenceLabel", { color: title, size })}
+                          srLabel
+                          value={values?.[`part_extra.${part.id}`] ?? part.extra}
+                          error={errors[`part_extra.${part.id}`]}
+                        />
+                      </td>
+                      <td className="p-2 text-end tabular-nums" dir="ltr">
+                        {money(part.priceCents)}
+                      </td>
+                      <td className="p-2">
+                        <SmallField
+                          id={`stock-${part.id}`}
+                          name={`stock.${part.id}`}
+                          label={ct("catalogue.stockLabel", { color: title, size })}
+                          srLabel
+                          value={values?.[`stock.${part.id}`] ?? part.stock}
+                          error={errors[`stock.${part.id}`]}
+                        />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
         );
       })}
     </fieldset>

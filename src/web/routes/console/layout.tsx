@@ -1,6 +1,7 @@
 // The console's frame (docs/decisions/0034): its texts in the page's language, the CSRF token, the
 // signed-in operator and the navigation they may use. Signed out, only the page itself is shown
 // (the sign-in page); signed in, the shell with its navigation.
+import { useEffect, useRef } from "react";
 import {
   Form,
   isRouteErrorResponse,
@@ -78,7 +79,23 @@ function SkipLink() {
   );
 }
 
+/**
+ * After a client-side navigation to another page (a new path; not a filter or page change of the same
+ * list), focus moves to the new page's heading, as a full page load would start a screen reader and a
+ * Tab key at the top: without this, focus stayed on the link just used (or was lost with its page).
+ */
+function useFocusHeadingOnNavigation() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    document.querySelector<HTMLElement>("#console-main h1")?.focus({ preventScroll: false });
+  }, [pathname]);
+}
+
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
+  useFocusHeadingOnNavigation();
   const ct = useConsoleText();
   const { actor, nav } = loaderData;
   if (!actor) {
