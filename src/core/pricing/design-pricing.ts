@@ -40,6 +40,21 @@ export function designTableCharge(
   return result.value > 0 ? toCents(result.value) : ZERO_CENTS;
 }
 
+/**
+ * Quantity breaks of the enabled design tables that some design location of the product is read in,
+ * in order. They are not the tiers' breaks: inside a tier the design charge can step down at them.
+ */
+export function designQuantityBreaks(store: StoreData, product: Pick<PricedProductData, "designs">): number[] {
+  const { numberOfColors, stitchCount } = store.pricingManagement;
+  const locations = product.designs.locations;
+  const breaks = new Set<number>();
+  if (numberOfColors?.enabled && locations.some((l) => l.colorsTotal !== undefined))
+    numberOfColors.xValues.forEach((x) => breaks.add(x));
+  if (stitchCount?.enabled && locations.some((l) => l.stitchesTotal !== undefined))
+    stitchCount.xValues.forEach((x) => breaks.add(x));
+  return [...breaks].sort((a, b) => a - b);
+}
+
 /** Design charge in cents per unit: colour-count plus stitch-count tables for every design location. */
 export function designPrice(
   store: StoreData,

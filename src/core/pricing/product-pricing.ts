@@ -6,7 +6,7 @@ import type { PricedProductData } from "../catalog/priced-product";
 import { addCents, sumCents, toCents, ZERO_CENTS, type Cents } from "../money";
 import { shopperMessage, type ShopperMessage } from "../i18n/message";
 import { evaluatePrice, reportEachFormulaOnce, type FormulaErrorReporter } from "./expression";
-import { designPrice } from "./design-pricing";
+import { designPrice, designQuantityBreaks } from "./design-pricing";
 import { partsFor, sameLabel, type PartSelection } from "../catalog/parts";
 
 export interface PricingOptions {
@@ -205,8 +205,11 @@ export function quantityBelowMinimumMessage(productName: string, minimumQuantity
 }
 
 /**
- * "Add N more to reach the next price": the first later tier whose unit price is below the current
- * one (or any priced tier when the current quantity has no price). Undefined when there is none.
+ * "Add N more to reach the next price": the nearest larger quantity whose unit price is below the
+ * current one (or that has a price at all when the current quantity has none). The price can step
+ * down at a tier's first quantity and, inside a tier, where a design table's column changes (a tier
+ * 1 - 23 with a print charge lower from 12 is cheaper at 12 already), so both kinds of break are
+ * tried. Undefined when no larger quantity is cheaper.
  */
 export function nextTierHint(
   store: StoreData,
@@ -216,12 +219,14 @@ export function nextTierHint(
 ): NextTierHint | undefined {
   options = reportingOnce(options);
   const current = unitPrice(store, product, selection, options);
-  const next = tierTable(store, product, selection, options).find(
-    (row) =>
-      row.start > selection.quantity &&
-      row.unitPrice !== undefined &&
-      (current === undefined || row.unitPrice < current),
-  );
-  if (next === undefined || next.unitPrice === undefined) return undefined;
-  return { quantity: next.start, moreUnits: next.start - selection.quantity, unitPrice: next.unitPrice };
+  const breaks = new Set([
+    ...quantityTiers(productCostFor(store, product)).map((tier) => tier.start),
+    ...designQuantityBreaks(store, product),
+  ]);
+  for (const quantity of [...breaks].filter((q) => q > selection.quantity).sort((a, b) => a - b)) {
+    const price = unitPrice(store, product, { ...selection, quantity }, options);
+    if (price !== undefined && (current === undefined || price < current))
+      return { quantity, moreUnits: quantity - selection.quantity, unitPrice: price };
+  }
+  return undefined;
 }

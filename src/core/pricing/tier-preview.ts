@@ -5,7 +5,7 @@
 import type { StoreData } from "../entities/store.schema";
 import type { ProductData } from "../entities/product.schema";
 import { timesQuantity, type Cents } from "../money";
-import { breakpointIndex } from "./design-pricing";
+import { breakpointIndex, designQuantityBreaks } from "./design-pricing";
 import {
   minimumPricedQuantity,
   nextTierHint,
@@ -47,18 +47,6 @@ export interface TierPreview {
    * tier the price steps down at each of these (e.g. tier 1 - 23 at 1, but the design charge at 12).
    */
   designBreaks: number[];
-}
-
-/** Quantity breaks of the enabled design tables that some design location of the product is read in. */
-export function designQuantityBreaks(store: StoreData, product: ProductData): number[] {
-  const { numberOfColors, stitchCount } = store.pricingManagement;
-  const locations = product.designs.locations;
-  const breaks = new Set<number>();
-  if (numberOfColors?.enabled && locations.some((l) => l.colorsTotal !== undefined))
-    numberOfColors.xValues.forEach((x) => breaks.add(x));
-  if (stitchCount?.enabled && locations.some((l) => l.stitchesTotal !== undefined))
-    stitchCount.xValues.forEach((x) => breaks.add(x));
-  return [...breaks].sort((a, b) => a - b);
 }
 
 /**
