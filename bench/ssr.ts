@@ -34,6 +34,9 @@ export const SSR_PAGES = [
   { name: "product", path: "/shop/products/heavyweight-cotton-tee" },
 ];
 
+/** QUALITY.md, raised bars (issue 23): SSR at least this share of bare renderToString's throughput. */
+export const SSR_BAR = 0.7;
+
 export interface SsrFigure {
   name: string;
   value: number;
@@ -181,8 +184,8 @@ export async function ssrFigures(options: {
         name: `ssr_${page.name}_vs_render_to_string`,
         value: ratio,
         unit: "ratio",
-        bar: ">= 0.5",
-        meets: ratio >= 0.5,
+        bar: `>= ${SSR_BAR}`,
+        meets: ratio >= SSR_BAR,
       });
       options.report({
         name: `ssr_${page.name}_rps`,

@@ -254,6 +254,9 @@ export function createApp(deps: AppDeps) {
     const request = consolePath ? new Request(new URL("/error-404", url), { headers: c.req.raw.headers }) : c.req.raw;
     const rendered = await displayStorage.run(display, () => handleDocument(request, context));
     const response = consolePath ? new Response(rendered.body, { status: 404, headers: rendered.headers }) : rendered;
+    // Said here, the compress middleware finds it said: adding it itself (c.header after the handler)
+    // makes Hono re-wrap the finished document as a web stream, read back in chunks to be written.
+    response.headers.append("Vary", "Accept-Encoding");
     // A language or currency chosen in the address (?dir=rtl, ?lang=, ?currency=) is remembered.
     if (url.searchParams.has("dir") || url.searchParams.has("lang"))
       response.headers.append("Set-Cookie", choiceCookie(LOCALE_COOKIE, display.locale));

@@ -49,12 +49,14 @@ export async function renderDocument(
 
   const data = handoff ? await readHydrationData(handoff) : "";
   // renderMeta.didRenderScripts: set by <Scripts> while rendering (README, contract 3).
-  const document = Buffer.from(
-    `<!DOCTYPE html>${html}${data && context.renderMeta?.didRenderScripts ? hydrationDataScript(data, nonce) : ""}`,
-  );
+  const document = `<!DOCTYPE html>${html}${data && context.renderMeta?.didRenderScripts ? hydrationDataScript(data, nonce) : ""}`;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // The scripts are set to start after the first paint (./paint-first, README contract 5).
-  return new Response(paintFirst(document, nonce), { headers: responseHeaders, status: responseStatusCode });
+  // The scripts are set to start after the first paint (./paint-first, README contract 5); the text is
+  // encoded once, and written in one piece.
+  return new Response(Buffer.from(paintFirst(document, nonce)), {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }
 
 /**
