@@ -14,7 +14,13 @@ import { fileClock, systemClock } from "./clock";
 import { createDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoOperatorsIfNone } from "./modules/operators/demo-operators";
-import { reanchorDemoWindows, seedDemoStoresIfEmpty, startDemoWindowRoll } from "./db/seed";
+import {
+  type DemoWindowFile,
+  readDemoWindows,
+  reanchorDemoWindows,
+  seedDemoStoresIfEmpty,
+  startDemoWindowRoll,
+} from "./db/seed";
 import { EnvError, loadDevelopmentEnv, loadEnv, type Env } from "./env";
 import { startMailWorker } from "./modules/mail/mail-worker";
 import { startOpeningNotices } from "./modules/notify-me/notify-me.service";
@@ -34,13 +40,17 @@ async function main() {
   const now = env.TEST_CLOCK_FILE ? fileClock(env.TEST_CLOCK_FILE) : systemClock;
   const database = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateToLatest(database.db);
+  const demoDir = env.DEMO_DATA_DIR ?? `${root}data/demo/stores`;
+  // The demo files' pop-up windows, read once for the start-up re-anchoring and the roll.
+  let demoWindows: DemoWindowFile[] = [];
   if (env.SEED_DEMO) {
-    const seeded = await seedDemoStoresIfEmpty(database.db, env.DEMO_DATA_DIR ?? `${root}data/demo/stores`, now());
+    const seeded = await seedDemoStoresIfEmpty(database.db, demoDir, now());
     if (seeded.length > 0) logger.info({ stores: seeded }, "seeded demo stores");
     const operators = await seedDemoOperatorsIfNone(database.db, now());
     if (operators.length > 0) logger.info({ operators }, "seeded demo operator accounts (see README)");
     // A demo pop-up store whose window closed since then shows its countdown again (decision 0035).
-    const moved = await reanchorDemoWindows(database.db, env.DEMO_DATA_DIR ?? `${root}data/demo/stores`, now());
+    demoWindows = await readDemoWindows(demoDir);
+    const moved = await reanchorDemoWindows(database.db, demoWindows, now());
     if (moved.length > 0) logger.info({ stores: moved }, "demo pop-up windows placed relative to now again");
   }
 
@@ -92,7 +102,7 @@ async function main() {
   const demoWindowRoll = env.SEED_DEMO
     ? startDemoWindowRoll({
         db: database.db,
-        demoDir: env.DEMO_DATA_DIR ?? `${root}data/demo/stores`,
+        demo: demoWindows,
         now,
         intervalMs: sweepMs,
         logger,

@@ -6,7 +6,7 @@ import { storeFileInput } from "~server/testing/fixtures/store-fixtures";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
 import type { Database } from "./connect";
 import { findStoreById } from "~server/modules/stores/stores.repository";
-import { reanchorDemoWindows, seedDemoStoresIfEmpty, startDemoWindowRoll } from "./seed";
+import { readDemoWindows, reanchorDemoWindows, seedDemoStoresIfEmpty, startDemoWindowRoll } from "./seed";
 
 describe.each(testDialects())("demo seed on %s", (dialect) => {
   let database: Database;
@@ -97,7 +97,7 @@ describe.each(testDialects())("demo seed on %s", (dialect) => {
     const logged: unknown[] = [];
     const roll = startDemoWindowRoll({
       db: database.db,
-      demoDir,
+      demo: demoDir,
       now: () => new Date(clock),
       intervalMs: 20,
       logger: { info: (obj) => logged.push(obj), error: (obj) => logged.push(obj) },
@@ -118,5 +118,35 @@ describe.each(testDialects())("demo seed on %s", (dialect) => {
       await roll.stop();
     }
     expect(logged).toEqual([{ stores: ["beta"] }]);
+  });
+
+  it("keeps only the windows of the demo files, and rolls from them with the files gone", async () => {
+    const H = 3_600_000;
+    const demoWindow = { openedDaysAgo: 12, closesInHours: 52, timeZone: "America/New_York" };
+    writeFileSync(path.join(demoDir, "b.json"), JSON.stringify({ ...storeFileInput("beta"), demoWindow }));
+    let clock = Date.parse("2026-11-25T12:00:00Z");
+    await seedDemoStoresIfEmpty(database.db, demoDir, new Date(clock));
+    const windows = await readDemoWindows(demoDir);
+    expect(windows).toEqual([{ id: "beta", domains: ["beta.localhost", "beta.example.com"], demoWindow }]);
+    // The roll reads no file: the windows read at the start are enough.
+    rmSync(demoDir, { recursive: true, force: true });
+    clock += 52 * H + 60_000;
+    const roll = startDemoWindowRoll({
+      db: database.db,
+      demo: windows,
+      now: () => new Date(clock),
+      intervalMs: 20,
+      logger: { info: () => undefined, error: (obj) => expect.fail(JSON.stringify(obj)) },
+    });
+    try {
+      const closesAt = async () => (await findStoreById(database.db, "beta"))?.data.storeWindow?.closesAt;
+      const deadline = Date.now() + 5_000;
+      while ((await closesAt()) === "2026-11-27T16:00:00.000Z" && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await closesAt()).toBe("2026-11-29T20:01:00.000Z");
+    } finally {
+      await roll.stop();
+    }
   });
 });
