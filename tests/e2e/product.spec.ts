@@ -137,6 +137,32 @@ test("personalization: one set of fields per unit of each size, each with its pr
   await expect(page.getByRole("textbox", { name: "Number, size M, item 1 (+$3.00)" })).toBeVisible();
 });
 
+test("choosing a size shows the personalization fields in the same render, so Add to cart does not move later", async ({
+  page,
+}) => {
+  await open(page, TEE);
+  // The fields' code loads once the page is idle after hydration.
+  await page.waitForLoadState("networkidle");
+  const shownAtOnce = await page.evaluate(async () => {
+    const input = document.querySelector<HTMLInputElement>('input[aria-label="Quantity, size S, Gold"]')!;
+    const button = [...document.querySelectorAll("button")].find((b) => b.textContent === "Add to cart")!;
+    const before = button.getBoundingClientRect().top;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, "1");
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    // React commits a typed change before the next task; a field loaded only now would come later.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const fields = document.querySelectorAll('[data-testid="personalization-unit"]').length;
+    return { fields, moved: button.getBoundingClientRect().top !== before };
+  });
+  expect(shownAtOnce).toEqual({ fields: 1, moved: true });
+  // Nothing arrives afterwards to move the button again.
+  const top = await page.getByRole("button", { name: "Add to cart" }).evaluate((b) => b.getBoundingClientRect().top);
+  await page.waitForTimeout(500);
+  expect(await page.getByRole("button", { name: "Add to cart" }).evaluate((b) => b.getBoundingClientRect().top)).toBe(
+    top,
+  );
+});
+
 test.describe("quick view", () => {
   test("opens from a card, traps focus, returns it to the card, and adds to the cart", async ({ page }) => {
     await open(page, "/shop?search=Heavyweight Cotton Tee");

@@ -1,7 +1,7 @@
 // Choosing what to buy (spec §2 Product page, §4, §5): colour, tier price table, size-quantity grid,
 // personalization per unit, running price, and Add to cart. Shared by the product page and the quick
 // view. Every price comes from core's pricing, the same functions the server charges with.
-import { lazy, Suspense, useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import type { PurchasableProduct } from "~core/cart/purchase-selection";
 import { isSizeBlocked } from "~core/catalog/badges";
@@ -15,9 +15,39 @@ import { formatMoney } from "../../lib/format";
 import { asStoreData, type PricingStore } from "../../lib/pricing-store";
 import { usePurchase } from "./use-purchase";
 import { Button } from "../../components/button";
+import type PersonalizationFieldsModule from "./personalization-fields";
 
-// Shown only once a size is chosen, so it loads then.
-const PersonalizationFields = lazy(() => import("./personalization-fields"));
+// Personalization fields are not in the page's first load. A product that has them loads them once
+// the page is idle after hydration (or at once when a size is chosen first), so choosing a size shows
+// them in the same render: loaded only then, they appeared a moment later above Add to cart and
+// moved the button from under a pointer already on its way to it.
+type PersonalizationFieldsView = typeof PersonalizationFieldsModule;
+let personalizationFieldsView: PersonalizationFieldsView | undefined;
+const loadPersonalizationFields = () =>
+  import("./personalization-fields").then((module) => (personalizationFieldsView = module.default));
+
+/** The personalization fields' component once loaded; starts loading it when `wanted`. */
+function usePersonalizationFieldsView(wanted: boolean, now: boolean): PersonalizationFieldsView | undefined {
+  const [view, setView] = useState(() => personalizationFieldsView);
+  useEffect(() => {
+    if (!wanted || view) return;
+    let live = true;
+    const load = () => void loadPersonalizationFields().then((loaded) => live && setView(() => loaded));
+    if (now || typeof window.requestIdleCallback !== "function") {
+      const timer = setTimeout(load, 0);
+      return () => {
+        live = false;
+        clearTimeout(timer);
+      };
+    }
+    const handle = window.requestIdleCallback(load, { timeout: 1500 });
+    return () => {
+      live = false;
+      window.cancelIdleCallback(handle);
+    };
+  }, [wanted, now, view]);
+  return view;
+}
 
 const money = (cents: Cents | undefined) =>
   cents === undefined ? t("product.noPrice") : formatMoney(fromCents(cents));
@@ -44,6 +74,7 @@ export function ProductPurchase({
     purchase.selection;
   const { merchandise, personalizationTotal } = purchase.selection;
   const features = store.storeSpecificFeatures;
+  const PersonalizationFields = usePersonalizationFieldsView(personalizationFields.length > 0, showPersonalization);
 
   const colors = data.productData.colors;
   return (
@@ -171,18 +202,16 @@ export function ProductPurchase({
         </table>
       </div>
 
-      {showPersonalization && (
-        <Suspense fallback={null}>
-          <PersonalizationFields
-            units={selected}
-            fields={personalizationFields}
-            prices={Object.fromEntries(
-              personalizationFields.map((field) => [field, money(personalizationFieldPrice(store, field))]),
-            )}
-            values={names}
-            onChange={purchase.setName}
-          />
-        </Suspense>
+      {showPersonalization && PersonalizationFields && (
+        <PersonalizationFields
+          units={selected}
+          fields={personalizationFields}
+          prices={Object.fromEntries(
+            personalizationFields.map((field) => [field, money(personalizationFieldPrice(store, field))]),
+          )}
+          values={names}
+          onChange={purchase.setName}
+        />
       )}
 
       <dl
