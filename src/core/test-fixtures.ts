@@ -54,3 +54,30 @@ export function makeTee(overrides: ProductOverrides = {}): ProductData {
     },
   });
 }
+
+/**
+ * The demo's Heavyweight Cotton Tee in pricing terms: tiers at 1 and 24 (21.99, 20.23), a two-colour
+ * front print, and the store's colour table stepping from 4.25 to 2.75 at 12. Tier 1 - 23 is priced at
+ * 1 ($26.24); 12 units cost $24.74 each (spec §9: tier price plus the design charge).
+ */
+export function printedTeeFixture(): { store: StoreData; product: ProductData } {
+  const store = makeStore({
+    pricingManagement: {
+      numberOfColors: {
+        enabled: true,
+        yField: "colorsTotal",
+        xValues: [1, 12, 24],
+        yValues: [1, 2],
+        formulas: [
+          [3.5, 2.25, 1.75],
+          [4.25, 2.75, 2.15],
+        ],
+      },
+    },
+  });
+  const product = makeTee({
+    pricingManagement: { productCost: { enabled: true, xValues: [1, 24], formulas: [[21.99, 20.23]] } },
+    designs: { locations: [{ name: "Front", designType: "Screen Print", colorsTotal: 2 }] },
+  });
+  return { store, product };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import { englishMessage } from "../i18n/messages";
-import { makeProduct, makeStore, makeTee } from "../test-fixtures";
+import { makeProduct, makeStore, makeTee, printedTeeFixture } from "../test-fixtures";
 import {
   basePrice,
   minimumPricedQuantity,
@@ -232,27 +232,9 @@ describe("tier table, minimum quantity and next tier", () => {
   });
 
   it("points at the nearest cheaper quantity, also where a design charge steps down inside a tier", () => {
-    // The demo's Heavyweight Cotton Tee: tiers at 1 and 24 (21.99, 20.23) and a two-colour front
-    // print charged 4.25 from 1 and 2.75 from 12. At 1 unit ($26.24) the price drops at 12 ($24.74),
-    // not only at the next tier's 24 ($22.38).
-    const store = makeStore({
-      pricingManagement: {
-        numberOfColors: {
-          enabled: true,
-          yField: "colorsTotal",
-          xValues: [1, 12, 24],
-          yValues: [1, 2],
-          formulas: [
-            [3.5, 2.25, 1.75],
-            [4.25, 2.75, 2.15],
-          ],
-        },
-      },
-    });
-    const printed = makeTee({
-      pricingManagement: { productCost: { enabled: true, xValues: [1, 24], formulas: [[21.99, 20.23]] } },
-      designs: { locations: [{ name: "Front", designType: "Screen Print", colorsTotal: 2 }] },
-    });
+    // The demo tee (test-fixtures): at 1 unit ($26.24) the price drops at 12 ($24.74), not only at
+    // the next tier's 24 ($22.38).
+    const { store, product: printed } = printedTeeFixture();
     expect(nextTierHint(store, printed, { color: "Navy", quantity: 1 })).toEqual({
       quantity: 12,
       moreUnits: 11,

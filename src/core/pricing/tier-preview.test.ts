@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeStore, makeTee } from "../test-fixtures";
+import { makeStore, makeTee, printedTeeFixture } from "../test-fixtures";
 import { tierTable, unitPrice } from "./product-pricing";
 import { previewTierPrices } from "./tier-preview";
 
@@ -55,27 +55,8 @@ describe("previewTierPrices", () => {
   });
 
   it("names the design tables' quantity break each quantity uses, as they step down inside a tier", () => {
-    // The demo's Heavyweight Cotton Tee: tiers at 1 and 24 (21.99, 20.23), a two-colour front print,
-    // and the store's colour table stepping from 4.25 to 2.75 at 12. The tier row 1 - 23 is priced at
-    // 1 (26.24); a shopper buying 12 pays 24.74 (spec §9: tier price plus the design charge).
-    const store = makeStore({
-      pricingManagement: {
-        numberOfColors: {
-          enabled: true,
-          yField: "colorsTotal",
-          xValues: [1, 12, 24],
-          yValues: [1, 2],
-          formulas: [
-            [3.5, 2.25, 1.75],
-            [4.25, 2.75, 2.15],
-          ],
-        },
-      },
-    });
-    const product = makeTee({
-      pricingManagement: { productCost: { enabled: true, xValues: [1, 24], formulas: [[21.99, 20.23]] } },
-      designs: { locations: [{ name: "Front", designType: "Screen Print", colorsTotal: 2 }] },
-    });
+    // The demo tee (test-fixtures): tier 1 - 23 priced at 1 ($26.24), $24.74 at 12.
+    const { store, product } = printedTeeFixture();
     const preview = previewTierPrices(store, product, { quantities: [1, 11, 12, 24] });
     expect(preview.tiers.map((t) => [t.label, t.unitPrice])).toEqual([
       ["1 - 23", 2624],
