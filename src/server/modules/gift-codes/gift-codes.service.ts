@@ -16,7 +16,8 @@ import type { DB } from "~server/db/schema";
 import { inTransaction } from "~server/db/transaction";
 import { conflict, notFound, rateLimited } from "~server/http/errors";
 import { type RateLimit, takeAttempt } from "~server/modules/rate-limit/rate-limit.service";
-import { recordAudit, type AuditActor } from "~server/modules/operators/audit";
+import type { AuditActor } from "~server/modules/operators/audit";
+import { recordGiftBalanceSet } from "./gift-code-audit";
 import { requireStore } from "~server/modules/stores/stores.service";
 import {
   debitGiftCode,
@@ -342,17 +343,7 @@ export async function setGiftCodeBalance(
     // Locks the row (when there is one) so the "before" written is the balance this change replaces.
     const before = existing ? await lockGiftCodeState(trx, storeId, stored) : undefined;
     await upsertGiftCode(trx, storeId, stored, balanceCents, now.toISOString());
-    const disabled = before?.disabled ?? false;
-    await recordAudit(trx, {
-      actor,
-      at: now,
-      action: before ? "gift-code.set-balance" : "gift-code.issue",
-      entityType: "gift-code",
-      entityId: stored,
-      storeId,
-      before: before ? { code: stored, balanceCents: before.balance, disabled } : null,
-      after: { code: stored, balanceCents, disabled },
-    });
+    await recordGiftBalanceSet(trx, { actor, at: now, storeId, code: stored, before, balanceCents });
     return !before;
   });
   return { created, giftCode: await describeGiftCode(db, storeId, code, now) };

@@ -9,7 +9,8 @@ import { fromZodError } from "~server/http/errors";
 import { replaceStoreProducts } from "~server/modules/products/products.service";
 import { StoreFileSchema } from "./stores.schema";
 import { roundCents } from "~core/money";
-import { CLI_ACTOR, recordAudit, type AuditActor } from "~server/modules/operators/audit";
+import { CLI_ACTOR, type AuditActor } from "~server/modules/operators/audit";
+import { recordGiftBalanceSet } from "~server/modules/gift-codes/gift-code-audit";
 import { lockGiftCodeBalances, setGiftCodeBalances } from "./stores.repository";
 import { putStore } from "./stores.service";
 
@@ -48,17 +49,7 @@ export async function importStoreFile(
     for (const [code, balanceCents] of after) {
       const was = before.get(code);
       if (was?.balance === balanceCents) continue; // unchanged: nothing to record
-      const disabled = was?.disabled ?? false;
-      await recordAudit(trx, {
-        actor,
-        at: now,
-        action: was ? "gift-code.set-balance" : "gift-code.issue",
-        entityType: "gift-code",
-        entityId: code,
-        storeId: id,
-        before: was ? { code, balanceCents: was.balance, disabled } : null,
-        after: { code, balanceCents, disabled },
-      });
+      await recordGiftBalanceSet(trx, { actor, at: now, storeId: id, code, before: was, balanceCents });
     }
     return { storeId: id, created, domains: domains.length, products: products.length, giftCodes: giftCodes.length };
   });
