@@ -6,6 +6,7 @@ import { storeFileInput } from "~server/testing/fixtures/store-fixtures";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
 import type { Database } from "./connect";
 import { findStoreById } from "~server/modules/stores/stores.repository";
+import { putStore } from "~server/modules/stores/stores.service";
 import { readDemoWindows, reanchorDemoWindows, seedDemoStoresIfEmpty, startDemoWindowRoll } from "./seed";
 
 describe.each(testDialects())("demo seed on %s", (dialect) => {
@@ -85,6 +86,31 @@ describe.each(testDialects())("demo seed on %s", (dialect) => {
       timeZone: "America/New_York",
     });
     expect((await findStoreById(database.db, "alpha"))?.data.storeWindow).toBeUndefined();
+  });
+
+  it("leaves a window an operator closed alone: only the demo's own placement is moved again", async () => {
+    const H = 3_600_000;
+    const demoWindow = { openedDaysAgo: 12, closesInHours: 52, timeZone: "America/New_York" };
+    writeFileSync(path.join(demoDir, "b.json"), JSON.stringify({ ...storeFileInput("beta"), demoWindow }));
+    const seededAt = new Date("2026-11-25T12:00:00Z");
+    await seedDemoStoresIfEmpty(database.db, demoDir, seededAt);
+    const store = (await findStoreById(database.db, "beta"))!;
+    // The operator closes the store: opened 400 h ago, closed 20 h ago (what the pop-up e2e does).
+    const closed = {
+      opensAt: new Date(seededAt.getTime() - 400 * H).toISOString(),
+      closesAt: new Date(seededAt.getTime() - 20 * H).toISOString(),
+      timeZone: "America/New_York",
+    };
+    await putStore(database.db, "beta", { domains: ["beta.localhost"], data: { ...store.data, storeWindow: closed } });
+    expect(await reanchorDemoWindows(database.db, demoDir, seededAt)).toEqual([]);
+    // The demo's length in another time zone is an operator's edit too.
+    const elsewhere = { ...closed, opensAt: new Date(seededAt.getTime() - 360 * H).toISOString(), timeZone: "UTC" };
+    await putStore(database.db, "beta", {
+      domains: ["beta.localhost"],
+      data: { ...store.data, storeWindow: elsewhere },
+    });
+    expect(await reanchorDemoWindows(database.db, demoDir, seededAt)).toEqual([]);
+    expect((await findStoreById(database.db, "beta"))?.data.storeWindow).toEqual(elsewhere);
   });
 
   it("rolls the demo pop-up window forward while the server runs, within one sweep of its close", async () => {

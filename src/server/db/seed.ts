@@ -8,7 +8,7 @@ import { windowState } from "~core/store-window/store-window";
 import { DEMO_SEED_ACTOR } from "~server/modules/operators/audit";
 import { importStoreFile } from "~server/modules/stores/store-import.service";
 import { findStoreById, putStore } from "~server/modules/stores/stores.service";
-import { placeDemoWindow } from "~server/modules/store-windows/demo-window";
+import { isDemoPlacement, placeDemoWindow } from "~server/modules/store-windows/demo-window";
 import type { DB } from "./schema";
 import { inTransaction } from "./transaction";
 import { type PeriodicTask, startPeriodicTask } from "~server/periodic-task";
@@ -66,8 +66,8 @@ export async function readDemoWindows(demoDir: string): Promise<DemoWindowFile[]
 /**
  * At every start with the demo on (docs/decisions/0035): a demo pop-up store whose window has closed
  * since it was seeded (its file has `demoWindow`) is placed again relative to `now`, so the demo shows
- * the countdown again instead of a store closed for good. A window still open or not yet open (an
- * operator's edit) is left alone. Takes the demo directory or its windows as readDemoWindows read
+ * the countdown again instead of a store closed for good. A window still open or not yet open, or
+ * one of another length or time zone than the demo places (an operator's edit), is left alone. Takes the demo directory or its windows as readDemoWindows read
  * them; returns the ids of the stores re-anchored.
  */
 export async function reanchorDemoWindows(
@@ -80,6 +80,8 @@ export async function reanchorDemoWindows(
   for (const file of windows) {
     const store = await findStoreById(db, file.id);
     if (!store || windowState(store.data.storeWindow, now).phase !== "after") continue;
+    // A window an operator set (closed for good, say) is theirs: only the demo's own placement moves.
+    if (!isDemoPlacement(store.data.storeWindow, file.demoWindow)) continue;
     const placed = placeDemoWindow({ ...file, data: {} }, now) as { domains: string[]; data: { storeWindow: unknown } };
     await putStore(db, file.id, {
       domains: placed.domains,

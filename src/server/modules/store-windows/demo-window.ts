@@ -17,6 +17,23 @@ const isDemoWindow = (value: unknown): value is DemoWindow =>
   typeof (value as DemoWindow).closesInHours === "number" &&
   typeof (value as DemoWindow).timeZone === "string";
 
+/**
+ * Whether a store's window is one the demo placed from this demoWindow (at any moment): its length
+ * and time zone are the demo's. A window of another length or zone is an operator's edit, which no
+ * re-anchoring undoes (an operator who closed the demo pop-up store keeps it closed).
+ */
+export function isDemoPlacement(
+  storeWindow: { opensAt?: string; closesAt?: string; timeZone: string } | undefined,
+  demoWindow: unknown,
+): boolean {
+  if (!storeWindow?.opensAt || !storeWindow.closesAt || !isDemoWindow(demoWindow)) return false;
+  const length = Date.parse(storeWindow.closesAt) - Date.parse(storeWindow.opensAt);
+  return (
+    length === demoWindow.openedDaysAgo * DAY + demoWindow.closesInHours * HOUR &&
+    storeWindow.timeZone === demoWindow.timeZone
+  );
+}
+
 export function placeDemoWindow(file: unknown, now: Date): unknown {
   if (typeof file !== "object" || file === null || !("demoWindow" in file)) return file;
   const { demoWindow, ...rest } = file as { demoWindow: unknown; data?: Record<string, unknown> };
