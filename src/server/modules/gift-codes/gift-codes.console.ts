@@ -214,7 +214,9 @@ export function createGiftCodesConsole(deps: { db: Kysely<DB>; actor: Actor | nu
       return inTransaction(db, async (trx) => {
         // Codes are matched in any case: "gift-1" and "GIFT-1" are the same code.
         if (await findGiftCode(trx, storeId, code)) return { ok: false, errors: { code: "giftCodeTaken" } };
-        await insertGiftCode(trx, { storeId, code, balanceCents: amount, createdAt: at.toISOString() });
+        // Issued in a parallel request since the check: taken too, not a unique-key error.
+        if (!(await insertGiftCode(trx, { storeId, code, balanceCents: amount, createdAt: at.toISOString() })))
+          return { ok: false, errors: { code: "giftCodeTaken" } };
         await recordAudit(trx, {
           actor: self,
           at,

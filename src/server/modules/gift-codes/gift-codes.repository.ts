@@ -189,12 +189,15 @@ export async function moveReservationState(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Issues a new code (the caller checked that no code of the store has this name in any case). */
+/**
+ * Issues a new code (the caller checked that no code of the store has this name in any case); false
+ * when a parallel transaction issued the same code first (on PostgreSQL this waits for its commit).
+ */
 export async function insertGiftCode(
   db: Kysely<DB>,
   row: { storeId: string; code: string; balanceCents: Cents; createdAt: string },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const inserted = await db
     .insertInto("gift_codes")
     .values({
       store_id: row.storeId,
@@ -203,7 +206,10 @@ export async function insertGiftCode(
       created_at: row.createdAt,
       disabled: 0,
     })
-    .execute();
+    .onConflict((oc) => oc.columns(["store_id", "code"]).doNothing())
+    .returning("code")
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 export async function setGiftCodeBalanceRow(db: Kysely<DB>, storeId: string, code: string, balanceCents: Cents) {

@@ -321,6 +321,51 @@ describe.each(testDialects())("gift codes API on %s", (dialect) => {
     ]);
   });
 
+  it("audits parallel PUTs of a new code as one issue and a chain of set-balances that ends at the stored balance", async () => {
+    const auth = { Authorization: `Bearer ${ADMIN_KEY}` };
+    const balances = [10, 20, 30, 40, 50, 60, 70, 80];
+    const statuses = await Promise.all(
+      balances.map(
+        async (balance) =>
+          (await call(bed.app, "PUT", "/api/admin/stores/demo/gift-codes/RACE-1", { balance }, auth)).status,
+      ),
+    );
+    // Exactly one of them created the code.
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(balances.length - 1);
+    const audit = await bed.db
+      .selectFrom("audit_log")
+      .select(["action", "before_json", "after_json"])
+      .where("entity_id", "=", "RACE-1")
+      .orderBy("id")
+      .execute();
+    const cents = (json: string | null) =>
+      json === null ? null : (JSON.parse(json) as { balanceCents: number }).balanceCents;
+    expect(audit.map((row) => row.action)).toEqual([
+      "gift-code.issue",
+      ...balances.slice(1).map(() => "gift-code.set-balance"),
+    ]);
+    // Each change starts from the balance the one before it left.
+    audit.forEach((row, index) =>
+      expect(cents(row.before_json)).toBe(index === 0 ? null : cents(audit[index - 1]!.after_json)),
+    );
+    expect(cents(audit.at(-1)!.after_json)).toBe(await balance("RACE-1"));
+  });
+
+  it("issues a code named in parallel console requests once; the others say it is taken", async () => {
+    const owner = { id: "owner-1", email: "owner@example.com", role: "owner" as const, storeIds: [] };
+    const codes = createGiftCodesConsole({ db: bed.db, actor: owner, now: () => clock });
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => codes.issue("demo", { code: "team-7", amount: String(10 + i) })),
+    );
+    expect(results.filter((result) => result.ok)).toEqual([{ ok: true, value: { code: "TEAM-7" } }]);
+    expect(results.filter((result) => !result.ok)).toEqual(
+      Array.from({ length: 5 }, () => ({ ok: false, errors: { code: "giftCodeTaken" } })),
+    );
+    const issued = await bed.db.selectFrom("audit_log").select("action").where("entity_id", "=", "TEAM-7").execute();
+    expect(issued).toEqual([{ action: "gift-code.issue" }]);
+  });
+
   it("refuses a disabled code at checkout with its message; disabling releases the holds; enabled, it applies again", async () => {
     const staff = { id: "staff-1", email: "staff@example.com", role: "staff" as const, storeIds: [] };
     const codes = createGiftCodesConsole({ db: bed.db, actor: staff, now: () => clock });

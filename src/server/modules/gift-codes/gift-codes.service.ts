@@ -25,6 +25,7 @@ import {
   findGiftCode,
   findReservation,
   heldCents,
+  insertGiftCode,
   insertReservation,
   listActiveReservations,
   lockGiftCode,
@@ -321,7 +322,6 @@ export async function describeGiftCode(db: Kysely<DB>, storeId: string, code: st
   };
 }
 
-/** Admin: issues a code or sets its balance; answers whether it was created. */
 /**
  * Issues a code or sets its balance (the admin API's PUT), writing its audit row in the same
  * transaction as the console's issue and top-up do: "gift-code.issue" for a new code,
@@ -340,11 +340,15 @@ export async function setGiftCodeBalance(
   const created = await inTransaction(db, async (trx) => {
     const existing = await findGiftCode(trx, storeId, code);
     const stored = existing?.code ?? code;
-    // Locks the row (when there is one) so the "before" written is the balance this change replaces.
-    const before = existing ? await lockGiftCodeState(trx, storeId, stored) : undefined;
-    await upsertGiftCode(trx, storeId, stored, balanceCents, now.toISOString());
+    // A new code is inserted first: of parallel calls for it, one issues it and the others (on
+    // PostgreSQL, after its commit) set the balance of the row it wrote, each from the one before.
+    const issued =
+      !existing && (await insertGiftCode(trx, { storeId, code, balanceCents, createdAt: now.toISOString() }));
+    // Locks the row so the "before" written is the balance this change replaces.
+    const before = issued ? undefined : await lockGiftCodeState(trx, storeId, stored);
+    if (!issued) await upsertGiftCode(trx, storeId, stored, balanceCents, now.toISOString());
     await recordGiftBalanceSet(trx, { actor, at: now, storeId, code: stored, before, balanceCents });
-    return !before;
+    return issued;
   });
   return { created, giftCode: await describeGiftCode(db, storeId, code, now) };
 }
