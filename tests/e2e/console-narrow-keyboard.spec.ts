@@ -106,3 +106,39 @@ test("Russian at 390 px with the keyboard alone: focus on each new page's headin
   await expectNoAxeViolations(page, "product editor (ru, 390 px)");
   await page.screenshot({ path: testInfo.outputPath("ru-390-product.png"), fullPage: true });
 });
+
+test("a long e-mail address in the header wraps at 390 px and stays whole and in order in Arabic", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // One unbroken word of 106 characters: no hyphen or space to break at.
+  const stamp = Date.now().toString(36);
+  const long = {
+    email: `maximilianalexandervanderbiltmontgomerypurchasing${stamp}@westbrookregionalathleticsassociation.example.org`,
+    password: "long-address-e2e-pass",
+  };
+  await page.goto(`${CONSOLE}/console/sign-in?lang=en`);
+  await page.getByLabel("E-mail").fill(OWNER.email);
+  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByLabel("Password").press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Stores" })).toBeVisible();
+  await page.goto(`${CONSOLE}/console/accounts`);
+  await page.getByLabel("E-mail").fill(long.email);
+  await page.getByLabel("Password").fill(long.password);
+  await page.getByLabel("Role").selectOption("staff");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Account ${long.email} created.` })).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${CONSOLE}/console/sign-in?lang=ar`);
+  await page.getByLabel("البريد الإلكتروني").fill(long.email);
+  await page.getByLabel("كلمة المرور").fill(long.password);
+  await page.getByLabel("كلمة المرور").press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "المتاجر" })).toBeVisible();
+  const signedIn = page.getByText(/^تم تسجيل الدخول باسم/);
+  // Isolated (FSI … PDI): the right-to-left sentence cannot reorder the address's parts.
+  await expect(signedIn).toHaveText(`تم تسجيل الدخول باسم \u2068${long.email}\u2069 · موظف`);
+  await expectNoSidewaysScroll(page, "console header (ar, 390 px)");
+  await page.screenshot({ path: testInfo.outputPath("ar-390-long-address.png") });
+});

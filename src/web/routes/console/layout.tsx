@@ -123,8 +123,10 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
             {ct("console.title")}
           </Link>
           <div className="flex flex-wrap items-center gap-4 text-sm">
-            <p>
-              {ct("console.signedInAs", { email: actor.email })} · {ct(`role.${actor.role}`)}
+            {/* The address is isolated (FSI…PDI) so an Arabic sentence keeps it whole and in order, and a
+                long one breaks anywhere rather than widening a narrow screen. */}
+            <p className="[overflow-wrap:anywhere]">
+              {ct("console.signedInAs", { email: `\u2068${actor.email}\u2069` })} · {ct(`role.${actor.role}`)}
             </p>
             <LanguageLinks />
             <Link to="/console/password" className="underline">
