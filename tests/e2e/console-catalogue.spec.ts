@@ -3,10 +3,9 @@
 // product's quantity tiers and see the price preview before saving, upload an image, and look at the
 // pages in Arabic (right to left). Every page passes axe.
 import AxeBuilder from "@axe-core/playwright";
+import { CONSOLE, createStaffAccount, OWNER, signIn } from "./console-helpers";
 import { expect, test, type Page } from "./fixtures";
 
-const CONSOLE = `http://admin.localhost:${process.env.E2E_PORT}`;
-const OWNER = { email: "owner@demo.localhost", password: "demo-owner-pass" };
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
@@ -16,14 +15,6 @@ async function expectNoAxeViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
   expect.soft(found, label).toEqual([]);
-}
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto(`${CONSOLE}/console/sign-in?lang=en`);
-  await page.getByLabel("E-mail").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByLabel("Password").press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: "Stores" })).toBeVisible();
 }
 
 /** The console's root sets data-hydrated on <html> once the page is interactive, as the store's does. */
@@ -49,14 +40,7 @@ test("staff import two products by CSV after a dry run, preview and save a tier,
 
   const staff = { email: `staff-catalogue-${stamp}@example.com`, password: "staff-e2e-password" };
   await signIn(page, OWNER);
-  await page.goto(`${CONSOLE}/console/accounts`);
-  await page.getByLabel("E-mail").fill(staff.email);
-  await page.getByLabel("Password").fill(staff.password);
-  await page.getByLabel("Role").selectOption("staff");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Account ${staff.email} created.` })).toBeVisible();
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/console\/sign-in/);
+  await createStaffAccount(page, staff);
   await signIn(page, staff);
 
   await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Catalogue" }).click();

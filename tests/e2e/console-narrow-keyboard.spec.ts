@@ -3,10 +3,8 @@
 // grid or size table scrolls in its own box), every control in the page is reached with Tab, and
 // axe passes. The store parts: categories, price tables, sales person, sizes; then the product editor.
 import AxeBuilder from "@axe-core/playwright";
+import { CONSOLE, createStaffAccount, OWNER, signIn } from "./console-helpers";
 import { expect, test, type Page } from "./fixtures";
-
-const CONSOLE = `http://admin.localhost:${process.env.E2E_PORT}`;
-const OWNER = { email: "owner@demo.localhost", password: "demo-owner-pass" };
 
 const hydrated = (page: Page) => expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 
@@ -117,18 +115,8 @@ test("a long e-mail address in the header wraps at 390 px and stays whole and in
     email: `maximilianalexandervanderbiltmontgomerypurchasing${stamp}@westbrookregionalathleticsassociation.example.org`,
     password: "long-address-e2e-pass",
   };
-  await page.goto(`${CONSOLE}/console/sign-in?lang=en`);
-  await page.getByLabel("E-mail").fill(OWNER.email);
-  await page.getByLabel("Password").fill(OWNER.password);
-  await page.getByLabel("Password").press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: "Stores" })).toBeVisible();
-  await page.goto(`${CONSOLE}/console/accounts`);
-  await page.getByLabel("E-mail").fill(long.email);
-  await page.getByLabel("Password").fill(long.password);
-  await page.getByLabel("Role").selectOption("staff");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Account ${long.email} created.` })).toBeVisible();
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await signIn(page, OWNER);
+  await createStaffAccount(page, long);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${CONSOLE}/console/sign-in?lang=ar`);

@@ -3,26 +3,17 @@
 // (keyboard and labels only), and the shopper's track-order page shows the shipment. The order page
 // passes axe in English and in Arabic (right to left).
 import AxeBuilder from "@axe-core/playwright";
+import { CONSOLE, createStaffAccount, OWNER, signIn } from "./console-helpers";
 import { expect, test, type Page } from "./fixtures";
 import { placeOrder } from "./checkout-helpers";
 import { open } from "./shopping-helpers";
 
-const CONSOLE = `http://admin.localhost:${process.env.E2E_PORT}`;
-const OWNER = { email: "owner@demo.localhost", password: "demo-owner-pass" };
 const TRACKING = "1Z999AA10123456785";
 
 async function expectNoAxeViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
   expect.soft(found, label).toEqual([]);
-}
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto(`${CONSOLE}/console/sign-in?lang=en`);
-  await page.getByLabel("E-mail").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByLabel("Password").press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: "Stores" })).toBeVisible();
 }
 
 test("staff mark a placed order Shipped with a tracking number in the console; track-order shows it", async ({
@@ -35,14 +26,7 @@ test("staff mark a placed order Shipped with a tracking number in the console; t
   // The demo has no staff account: the owner makes one.
   const staff = { email: `staff-orders-${Date.now()}@example.com`, password: "staff-e2e-password" };
   await signIn(page, OWNER);
-  await page.goto(`${CONSOLE}/console/accounts`);
-  await page.getByLabel("E-mail").fill(staff.email);
-  await page.getByLabel("Password").fill(staff.password);
-  await page.getByLabel("Role").selectOption("staff");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Account ${staff.email} created.` })).toBeVisible();
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/console\/sign-in/);
+  await createStaffAccount(page, staff);
   await signIn(page, staff);
 
   await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Orders" }).click();
