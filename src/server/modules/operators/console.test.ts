@@ -129,7 +129,7 @@ describe.each(testDialects())("operator console on %s", (dialect) => {
     expect(cookie).not.toMatch(/Secure/);
     const stores = await client.request("/console/stores");
     expect(stores.response.status).toBe(200);
-    expect(stores.text).toContain("Signed in as owner@example.com");
+    expect(stores.text).toContain("Signed in as \u2068owner@example.com\u2069");
     // Only the SHA-256 of the token is stored.
     const rows = await database.db.selectFrom("operator_sessions").select("id").execute();
     expect(rows.map((row) => row.id)).not.toContain(client.cookies.get("console_session"));
