@@ -19,6 +19,7 @@ import {
   insertGiftCode,
   listGiftCodes,
   listReservationsOfCode,
+  lockCodeIssuing,
   lockGiftCodeState,
   releaseActiveReservations,
   setGiftCodeBalanceRow,
@@ -213,6 +214,7 @@ export function createGiftCodesConsole(deps: { db: Kysely<DB>; actor: Actor | nu
       const at = now();
       return inTransaction(db, async (trx) => {
         // Codes are matched in any case: "gift-1" and "GIFT-1" are the same code.
+        await lockCodeIssuing(trx, storeId);
         if (await findGiftCode(trx, storeId, code)) return { ok: false, errors: { code: "giftCodeTaken" } };
         // Issued in a parallel request since the check: taken too, not a unique-key error.
         if (!(await insertGiftCode(trx, { storeId, code, balanceCents: amount, createdAt: at.toISOString() })))

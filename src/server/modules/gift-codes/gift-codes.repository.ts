@@ -4,6 +4,7 @@
 // (the order was cancelled and the amount put back on the card, docs/decisions/0038).
 import { type Kysely, sql } from "kysely";
 import { cents, type Cents } from "~core/money";
+import { dialectOf } from "~server/db/dialect";
 import type { DB, GiftCodeReservationsTable } from "~server/db/schema";
 
 export interface GiftCodeRecord {
@@ -187,6 +188,17 @@ export async function moveReservationState(
     .where("state", "=", from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Serialises the issuing of new codes in a store, inside a transaction: codes differ only by case
+ * ("gift-1" is "GIFT-1"), which the table's key cannot say, so two transactions must not both find a
+ * name free. On PostgreSQL this locks the store's row (FOR NO KEY UPDATE: shoppers' reads and orders'
+ * foreign keys are not held up); SQLite's writer already holds the whole database.
+ */
+export async function lockCodeIssuing(db: Kysely<DB>, storeId: string): Promise<void> {
+  if (dialectOf(db) !== "postgres") return;
+  await db.selectFrom("stores").select("id").where("id", "=", storeId).forNoKeyUpdate().execute();
 }
 
 /**

@@ -352,6 +352,23 @@ describe.each(testDialects())("gift codes API on %s", (dialect) => {
     expect(cents(audit.at(-1)!.after_json)).toBe(await balance("RACE-1"));
   });
 
+  it("keeps one code when parallel PUTs name it in different cases", async () => {
+    const auth = { Authorization: `Bearer ${ADMIN_KEY}` };
+    const spellings = ["case-9", "CASE-9", "Case-9", "cASE-9", "case-9", "CASE-9"];
+    await Promise.all(
+      spellings.map((code, i) =>
+        call(bed.app, "PUT", `/api/admin/stores/demo/gift-codes/${code}`, { balance: 10 + i }, auth),
+      ),
+    );
+    const rows = await bed.db
+      .selectFrom("gift_codes")
+      .select("code")
+      .where("store_id", "=", "demo")
+      .where((eb) => eb(eb.fn("upper", ["code"]), "=", "CASE-9"))
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it("issues a code named in parallel console requests once; the others say it is taken", async () => {
     const owner = { id: "owner-1", email: "owner@example.com", role: "owner" as const, storeIds: [] };
     const codes = createGiftCodesConsole({ db: bed.db, actor: owner, now: () => clock });

@@ -26,6 +26,7 @@ import {
   findReservation,
   heldCents,
   insertGiftCode,
+  lockCodeIssuing,
   insertReservation,
   listActiveReservations,
   lockGiftCode,
@@ -338,10 +339,14 @@ export async function setGiftCodeBalance(
 ) {
   await requireStore(db, storeId);
   const created = await inTransaction(db, async (trx) => {
-    const existing = await findGiftCode(trx, storeId, code);
+    // Looked up again once new codes are locked: of parallel calls naming a new code in any case, one
+    // issues it and the others set the balance of the row it wrote, each from the one before.
+    let existing = await findGiftCode(trx, storeId, code);
+    if (!existing) {
+      await lockCodeIssuing(trx, storeId);
+      existing = await findGiftCode(trx, storeId, code);
+    }
     const stored = existing?.code ?? code;
-    // A new code is inserted first: of parallel calls for it, one issues it and the others (on
-    // PostgreSQL, after its commit) set the balance of the row it wrote, each from the one before.
     const issued =
       !existing && (await insertGiftCode(trx, { storeId, code, balanceCents, createdAt: now.toISOString() }));
     // Locks the row so the "before" written is the balance this change replaces.
