@@ -11,7 +11,7 @@ import { startTestWebBuild, type TestWebBuild } from "~server/testing/web-build"
 import { storeDataInput, storeFileInput } from "~server/testing/fixtures/store-fixtures";
 import { importStoreFile } from "./store-import.service";
 import { findStoreById } from "./stores.repository";
-import { STORE_SECTIONS } from "./stores.console";
+import { createStoresConsole, STORE_SECTIONS } from "./stores.console";
 
 const OWNER = { email: "owner@example.com", password: "owner-password-1" };
 const STAFF = { email: "staff@example.com", password: "staff-password-1" };
@@ -232,6 +232,41 @@ describe.each(testDialects())("console stores on %s", (dialect) => {
     const audit = await auditOf("tigers");
     expect(audit.map((row) => [row.action, row.actor_email])).toEqual([["store.create", STAFF.email]]);
     expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ from: "template:fundraiser", products: 0 });
+  });
+
+  it("creates a store named in parallel requests once: the others say the id or the address is taken", async () => {
+    const owner = { id: "owner-x", email: "x@example.com", role: "owner" as const, storeIds: [] };
+    const stores = createStoresConsole({ db: database.db, actor: owner, now: () => clock });
+    const sameId = await Promise.all(
+      [0, 1, 2, 3].map((i) =>
+        stores.create({ source: "template:team", id: "race", name: `Race ${i}`, domain: `race-${i}.example.com` }),
+      ),
+    );
+    const made = sameId.filter((result) => result.ok);
+    expect(made).toEqual([{ ok: true, value: { id: "race" } }]);
+    expect(sameId.filter((result) => !result.ok)).toEqual(
+      [0, 1, 2].map(() => ({ ok: false, errors: { id: "idTaken" } })),
+    );
+    // The store is the winner's, whole: its name with its own address, not another request's.
+    const store = await findStoreById(database.db, "race");
+    const name = store!.data.primaryInformation.storeName;
+    const domains = await database.db
+      .selectFrom("store_domains")
+      .select("domain")
+      .where("store_id", "=", "race")
+      .execute();
+    expect(domains).toEqual([{ domain: `race-${name.slice(-1)}.example.com` }]);
+    expect((await auditOf("race")).map((row) => row.action)).toEqual(["store.create"]);
+
+    const sameDomain = await Promise.all(
+      [0, 1, 2, 3].map((i) =>
+        stores.create({ source: "template:team", id: `shared-${i}`, name: "Shared", domain: "shared.example.com" }),
+      ),
+    );
+    expect(sameDomain.filter((result) => result.ok)).toHaveLength(1);
+    expect(sameDomain.filter((result) => !result.ok)).toEqual(
+      [0, 1, 2].map(() => ({ ok: false, errors: { domain: "domainTaken" } })),
+    );
   });
 
   it("copies a store with its catalogue under a new id and domain, never its orders", async () => {

@@ -283,39 +283,50 @@ export function createStoresConsole(deps: StoresConsoleDeps): StoresConsole {
           primaryInformation: { ...from.primaryInformation, storeName: name, storeURL: `https://${domain.data}` },
         };
       }
-      await inTransaction(db, async (trx) => {
-        await upsertStore(trx, {
-          id,
-          domains: [domain.data],
-          passwordHash: source.kind === "copy" ? source.from!.passwordHash : null,
-          data,
-        });
-        let products = 0;
-        if (source.kind === "copy") {
-          const copied: { id: string; data: ProductData }[] = [];
-          for await (const page of readStoreProducts(trx, source.from!.id)) {
-            copied.push(...page.map((row) => ({ id: row.id, data: row.data })));
+      try {
+        await inTransaction(db, async (trx) => {
+          await upsertStore(
+            trx,
+            {
+              id,
+              domains: [domain.data],
+              passwordHash: source.kind === "copy" ? source.from!.passwordHash : null,
+              data,
+            },
+            { createOnly: true },
+          );
+          let products = 0;
+          if (source.kind === "copy") {
+            const copied: { id: string; data: ProductData }[] = [];
+            for await (const page of readStoreProducts(trx, source.from!.id)) {
+              copied.push(...page.map((row) => ({ id: row.id, data: row.data })));
+            }
+            await replaceStoreProducts(trx, id, copied);
+            products = copied.length;
           }
-          await replaceStoreProducts(trx, id, copied);
-          products = copied.length;
-        }
-        await recordAudit(trx, {
-          actor: self,
-          at: now(),
-          action: "store.create",
-          entityType: "store",
-          entityId: id,
-          storeId: id,
-          before: null,
-          after: {
-            id,
-            name,
-            domains: [domain.data],
-            from: source.kind === "template" ? `template:${source.template}` : `store:${source.from!.id}`,
-            products,
-          },
+          await recordAudit(trx, {
+            actor: self,
+            at: now(),
+            action: "store.create",
+            entityType: "store",
+            entityId: id,
+            storeId: id,
+            before: null,
+            after: {
+              id,
+              name,
+              domains: [domain.data],
+              from: source.kind === "template" ? `template:${source.template}` : `store:${source.from!.id}`,
+              products,
+            },
+          });
         });
-      });
+      } catch (error) {
+        // Taken by a parallel request since the checks above: the answers those checks give.
+        if (error instanceof AppError && error.code === "conflict")
+          return { ok: false, errors: /domain/.test(error.message) ? { domain: "domainTaken" } : { id: "idTaken" } };
+        throw error;
+      }
       return { ok: true, value: { id } };
     },
 

@@ -61,6 +61,34 @@ describe.each(testDialects())("stores repository on %s", (dialect) => {
     expect((await findStoreByDomain(database.db, "a.localhost"))?.id).toBe("a");
   });
 
+  it("refuses a domain claimed by a store saved in parallel with a conflict, not a failed key", async () => {
+    const saves = await Promise.allSettled(
+      ["p1", "p2", "p3", "p4"].map((id) => saveStore(id, [`${id}.localhost`, "shared.example.com"])),
+    );
+    expect(saves.filter((save) => save.status === "fulfilled")).toHaveLength(1);
+    for (const save of saves.filter((save) => save.status === "rejected"))
+      expect((save as PromiseRejectedResult).reason).toMatchObject({
+        code: "conflict",
+        message: expect.stringMatching(/^The domain shared\.example\.com already belongs to the store p[1-4]\.$/),
+      });
+    // Only the store that won exists: the others' transactions changed nothing.
+    expect((await listStores(database.db)).map((store) => store.domains)).toEqual([
+      [expect.stringMatching(/^p[1-4]\.localhost$/), "shared.example.com"],
+    ]);
+  });
+
+  it("refuses to create a store over one that exists when asked to create only", async () => {
+    await saveStore("c", ["c.localhost"]);
+    await expect(
+      upsertStore(
+        database.db,
+        { id: "c", domains: ["c2.localhost"], passwordHash: null, data: buildStoreData("Other") },
+        { createOnly: true },
+      ),
+    ).rejects.toMatchObject({ code: "conflict", message: "A store with the id c already exists." });
+    expect((await findStoreById(database.db, "c"))?.data.primaryInformation.storeName).toBe("Store c");
+  });
+
   it("keeps the store's categories as path rows with parent and slug", async () => {
     await saveStore("a", ["a.localhost"]);
     const rows = await database.db

@@ -143,14 +143,22 @@ export async function touchStore(db: Kysely<DB>, storeId: string): Promise<void>
     .execute();
 }
 
+/** The conflict of a domain that belongs to another store (the words the admin API and console read). */
+const domainTaken = (domain: string, storeId: string) =>
+  conflict(`The domain ${domain} already belongs to the store ${storeId}.`);
+
 /**
  * Creates or replaces a store with exactly the given domains and the categories of its document.
- * A domain that belongs to another store is refused, never moved silently.
+ * A domain that belongs to another store is refused, never moved silently, also when the other
+ * store claims it in a parallel transaction. With `createOnly`, a store that exists (or is created
+ * in parallel) is refused instead of replaced: "A store with the id … already exists."
  */
 export async function upsertStore(
   db: Kysely<DB>,
   store: StoreWrite,
+  options: { createOnly?: boolean } = {},
 ): Promise<{ created: boolean; store: StoreSummary }> {
+  const idTaken = () => conflict(`A store with the id ${store.id} already exists.`);
   return inTransaction(db, async (trx) => {
     const taken =
       store.domains.length > 0 &&
@@ -161,7 +169,7 @@ export async function upsertStore(
         .where("store_id", "<>", store.id)
         .orderBy("domain")
         .executeTakeFirst());
-    if (taken) throw conflict(`The domain ${taken.domain} already belongs to the store ${taken.store_id}.`);
+    if (taken) throw domainTaken(taken.domain, taken.store_id);
 
     const existing = await trx
       .selectFrom("stores")
@@ -175,19 +183,41 @@ export async function upsertStore(
       password_hash: store.passwordHash,
       updated_at: nextWriteTime(existing?.updated_at),
     } as const;
+    if (existing && options.createOnly) throw idTaken();
     if (existing) await trx.updateTable("stores").set(row).where("id", "=", store.id).execute();
-    else
-      await trx
+    else {
+      // A store inserted by a parallel transaction since the read: on PostgreSQL this waits for its
+      // commit and then inserts nothing, instead of failing on the key.
+      const inserted = await trx
         .insertInto("stores")
         .values({ id: store.id, ...row })
-        .execute();
+        .onConflict((oc) => oc.column("id").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!inserted && options.createOnly) throw idTaken();
+      if (!inserted) await trx.updateTable("stores").set(row).where("id", "=", store.id).execute();
+    }
 
     await trx.deleteFrom("store_domains").where("store_id", "=", store.id).execute();
-    if (store.domains.length > 0) {
-      await trx
+    const domains = [...new Set(store.domains)];
+    if (domains.length > 0) {
+      const inserted = await trx
         .insertInto("store_domains")
-        .values(store.domains.map((domain) => ({ domain, store_id: store.id })))
+        .values(domains.map((domain) => ({ domain, store_id: store.id })))
+        .onConflict((oc) => oc.column("domain").doNothing())
+        .returning("domain")
         .execute();
+      // Claimed by another store in a parallel transaction since the check above.
+      if (inserted.length < domains.length) {
+        const mine = new Set(inserted.map((row) => row.domain));
+        const lost = domains.find((domain) => !mine.has(domain))!;
+        const owner = await trx
+          .selectFrom("store_domains")
+          .select("store_id")
+          .where("domain", "=", lost)
+          .executeTakeFirst();
+        throw domainTaken(lost, owner?.store_id ?? "another store");
+      }
     }
     await replaceCategories(trx, store.id, store.data.categories);
 
