@@ -93,7 +93,7 @@ export async function requestNotification(
       .executeTakeFirst();
     // A confirmed address is not sent another link (and the answer does not tell anyone it is there).
     if (found?.status === "confirmed") return;
-    const id = found?.id ?? randomUUID();
+    let id = found?.id ?? randomUUID();
     if (found) {
       await trx
         .updateTable("store_notify_requests")
@@ -101,7 +101,9 @@ export async function requestNotification(
         .where("id", "=", id)
         .execute();
     } else {
-      await trx
+      // The same address sent in parallel (PostgreSQL: no row to lock yet): the second insert waits for
+      // the first's commit and takes its row instead of failing on the key, so every link names it.
+      const row = await trx
         .insertInto("store_notify_requests")
         .values({
           id,
@@ -114,7 +116,13 @@ export async function requestNotification(
           created_at: now.toISOString(),
           confirmed_at: null,
         })
-        .execute();
+        .onConflict((oc) =>
+          oc.columns(["store_id", "email"]).doUpdateSet({ locale: input.locale, origin: input.origin }),
+        )
+        .returning(["id", "status"])
+        .executeTakeFirstOrThrow();
+      if (row.status === "confirmed") return;
+      id = row.id;
     }
     const mail = renderNotifyMail("confirm", {
       store: store.data,

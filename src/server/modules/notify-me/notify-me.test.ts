@@ -68,6 +68,20 @@ describe.each(testDialects())("notify me on %s", (dialect) => {
     new URL(html.match(new RegExp(`href="(http[^"]*/${purpose}\\?[^"]*)"`))![1]!.replaceAll("&amp;", "&"));
   const follow = (url: URL, method = "GET") => call(app, method, `${url.pathname}${url.search}`);
 
+  it("signs up one address sent in parallel once, answering each request", async () => {
+    const responses = await Promise.all([1, 2, 3].map(() => signUp("twice@example.com")));
+    expect(responses.map((res) => res.status)).toEqual([200, 200, 200]);
+    const rows = await database.db
+      .selectFrom("store_notify_requests")
+      .select("id")
+      .where("email", "=", "twice@example.com")
+      .execute();
+    expect(rows).toHaveLength(1);
+    // Every link sent names that one sign-up.
+    for (const mail of await listOutbox(database.db))
+      expect(linkOf(mail.html, "confirm").searchParams.get("id")).toBe(rows[0]!.id);
+  });
+
   it("sends a confirmation link in the shopper's language; only confirmed addresses hear of the opening, once", async () => {
     const res = await signUp("Ada@Example.com", "ru");
     expect(res.status).toBe(200);
