@@ -150,6 +150,35 @@ describe.each(testDialects())("a catalogue import larger than a chunk on %s", (d
     expect(await findProductById(database.db, "shop", "p0")).toBeUndefined();
   });
 
+  it("a price-only file keeps each colour's extra, and a row naming a stored id twice sees it as stored", async () => {
+    const partPrices = async () =>
+      (await findProductById(database.db, "shop", "tee"))?.data.pricingData.partArray.map((p) => [
+        p.partId,
+        p.partPriceArray[0]?.price,
+      ]);
+    await importCatalogue(database.db, "shop", {
+      format: "csv",
+      text: "id,name,price,colors,sizes\ntee,Tee,10,Navy #1f2a44 | Red #c00000 +2,S\n",
+    });
+    expect(await partPrices()).toEqual([
+      ["tee-navy-S", 10],
+      ["tee-red-S", 12],
+    ]);
+    const twice = "id,price\ntee,15\ntee,-1\n";
+    const dry = await importCatalogue(database.db, "shop", { format: "csv", text: twice }, { dryRun: true });
+    const real = await importCatalogue(database.db, "shop", { format: "csv", text: twice });
+    expect(real.problems).toEqual(dry.problems);
+    expect(real.problems.map((p) => [p.row, p.column, p.code])).toEqual([
+      [3, "price", "catalogue.notAmount"],
+      [3, "id", "catalogue.duplicateId"],
+    ]);
+    await importCatalogue(database.db, "shop", { format: "csv", text: "id,price\ntee,15\n" });
+    expect(await partPrices()).toEqual([
+      ["tee-navy-S", 15],
+      ["tee-red-S", 17],
+    ]);
+  });
+
   it("the console's import writes one audit row naming every product of every chunk", async () => {
     const catalogue = createCatalogueConsole({
       db: database.db,

@@ -123,7 +123,11 @@ interface Entry {
   row: number;
   id: string;
   /** Builds the document to validate from the stored product (when there is one). */
-  build: (existing: ProductData | undefined) => { data: unknown; problems: Omit<ImportProblem, "row">[] };
+  /** `consume`: the stored document may be changed in place (see RowContext.consumeExisting). */
+  build: (
+    existing: ProductData | undefined,
+    consume: boolean,
+  ) => { data: unknown; problems: Omit<ImportProblem, "row">[] };
   /** Prefix of JSON paths (CSV problems name columns instead). */
   pathPrefix?: string;
 }
@@ -243,8 +247,8 @@ async function readCsv(text: string, store: StoreData, amend: CatalogueImportOpt
     return {
       row,
       id: (cells.get("id") ?? "").trim(),
-      build: (existing) => {
-        const built = rowToProduct(cells, { store, existing });
+      build: (existing, consume) => {
+        const built = rowToProduct(cells, { store, existing, consumeExisting: consume });
         const amended = amend?.(built.id, built.data) ?? [];
         return {
           data: built.data,
@@ -462,15 +466,19 @@ interface Kept {
 interface Validated {
   report: CatalogueImportReport;
   reader: ImportReader;
-  /** Products of the file the store already has. */
-  existing: Set<string>;
+  /** Stored products whose slug another product of the file takes: they must let go of it first. */
+  parked: string[];
   /** Products a replace removes (the store's, not in the file). */
   removed: string[];
 }
 
 /** The document a row makes, or its problems (schema problems worded per CSV column or JSON path). */
-function buildEntry(entry: Entry, stored: ProductData | undefined): { data?: ProductData; problems: ImportProblem[] } {
-  const built = entry.build(stored);
+function buildEntry(
+  entry: Entry,
+  stored: ProductData | undefined,
+  consume: boolean,
+): { data?: ProductData; problems: ImportProblem[] } {
+  const built = entry.build(stored, consume);
   const rowProblems: ImportProblem[] = built.problems.map((p) => ({ ...p, row: entry.row }));
   const parsed = ProductDataSchema.safeParse(built.data);
   if (parsed.success) return { data: parsed.data, problems: rowProblems };
@@ -531,6 +539,8 @@ async function validateImport(
     for await (const chunk of reader.chunks(problems)) {
       rows += chunk.length;
       const stored = await storedOf(db, storeId, chunk);
+      const idsInChunk = new Map<string, number>();
+      for (const { id } of chunk) idsInChunk.set(id, (idsInChunk.get(id) ?? 0) + 1);
       for (const id of stored.keys()) existing.add(id);
       for (const entry of chunk) {
         inFile.add(entry.id);
@@ -540,7 +550,8 @@ async function validateImport(
           problems.push(problemOf(entry.row, "version", "catalogue.changedSince"));
           continue;
         }
-        const built = buildEntry(entry, current);
+        // A stored document read for this chunk serves one row, unless the chunk names its id twice.
+        const built = buildEntry(entry, current, (idsInChunk.get(entry.id) ?? 0) < 2);
         const first = firstRowOf.get(entry.id);
         const duplicate = entry.id && first !== undefined;
         if (duplicate)
@@ -604,16 +615,19 @@ async function validateImport(
     products: kept.map((p) => ({ row: p.row, id: p.id, action: existing.has(p.id) ? "update" : "create" })),
     problems,
   };
-  return { report, reader, existing, removed };
+  const slugTaker = new Map(kept.map((p) => [p.slug, p.id]));
+  const parked = storedSlugs.filter((p) => (slugTaker.get(p.slug) ?? p.id) !== p.id).map((p) => p.id);
+  return { report, reader, parked, removed };
 }
 
 // ---- Writing --------------------------------------------------------------------------------------
 
 /**
  * Writes a validated file in the caller's transaction, a chunk at a time: the file is read again and
- * each chunk's documents are built, written and handed to `onChange`, then dropped. The products
- * it rewrites (and, for a replace, every product) first get parked slugs, so two products can swap
- * slugs across chunks; those a replace removes go a chunk at a time beside the file's.
+ * each chunk's documents are built, written and handed to `onChange`, then dropped. Stored products
+ * whose slug another product of the file takes first get parked slugs, so slugs can move (two
+ * products swap them, a new one takes a removed one's) across chunks; those a replace removes go a
+ * chunk at a time beside the file's.
  */
 async function writeImport(
   trx: Transaction<DB>,
@@ -621,9 +635,8 @@ async function writeImport(
   validated: Validated,
   options: Pick<CatalogueImportOptions, "amend" | "actor" | "onChange">,
 ): Promise<void> {
-  const { reader, existing, removed, report } = validated;
-  if (report.removed > 0) await parkProductSlugs(trx, storeId);
-  else await parkProductSlugs(trx, storeId, [...existing]);
+  const { reader, parked, removed, report } = validated;
+  await parkProductSlugs(trx, storeId, parked);
   const calls = Math.max(Math.ceil(report.rows / IMPORT_CHUNK), Math.ceil(removed.length / IMPORT_CHUNK));
   const change = async (index: number, before: ProductSnapshot[], after: ProductSnapshot[]) =>
     options.onChange?.(trx, {
@@ -649,7 +662,8 @@ async function writeImport(
         ? await storedOf(trx, storeId, chunk)
         : new Map<string, ProductData>();
     const products = chunk.map((entry) => {
-      const { data } = buildEntry(entry, stored.get(entry.id));
+      // The hook is handed the stored documents as they were: then they are copied.
+      const { data } = buildEntry(entry, stored.get(entry.id), !options.onChange);
       // Validated above in the same transaction, so the same row builds the same document.
       if (!data) throw new Error(`Row ${entry.row} of the catalogue import no longer validates.`);
       return { id: entry.id, data };

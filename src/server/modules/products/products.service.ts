@@ -74,21 +74,17 @@ export async function writeStoreProducts(
 
 /**
  * Gives products of a store temporary slugs ("~" and the id, which no real slug can be) so that a
- * bulk import written a chunk at a time can hand their slugs to one another in any order: each of
- * them must be rewritten or removed in the same transaction. Without `ids`, every product of the store.
+ * bulk import written a chunk at a time can hand their slugs to others in any order: each of them
+ * must be rewritten or removed in the same transaction.
  */
-export async function parkProductSlugs(db: Kysely<DB>, storeId: string, ids?: readonly string[]): Promise<void> {
-  const park = () =>
-    db
+export async function parkProductSlugs(db: Kysely<DB>, storeId: string, ids: readonly string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500)
+    await db
       .updateTable("products")
       .set({ slug: sql<string>`${"~"} || id` })
-      .where("store_id", "=", storeId);
-  if (ids === undefined) await park().execute();
-  else
-    for (let i = 0; i < ids.length; i += 500)
-      await park()
-        .where("id", "in", ids.slice(i, i + 500))
-        .execute();
+      .where("store_id", "=", storeId)
+      .where("id", "in", ids.slice(i, i + 500))
+      .execute();
 }
 
 /** Removes the given products of a store (a replacing import's products that its file does not name). */
