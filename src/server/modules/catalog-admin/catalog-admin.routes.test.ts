@@ -187,6 +187,47 @@ describe.each(testDialects())("catalogue admin API on %s", (dialect) => {
     );
   });
 
+  it("answers a JSON body that is not JSON, or not { products: [{ id, data }] }, with the same 400 as ever", async () => {
+    const post = async (body: string) => {
+      const res = await admin("POST", "/stores/shop/products/import?dryRun=1", body, "application/json");
+      return [res.status, await res.json()] as const;
+    };
+    const notJson = [400, { success: false, message: "Request body must be valid JSON" }];
+    for (const body of ['{"products":[{"id":"a"', '{"products":[{"id":"a","data":{}} 2]}', '{"products":[]}x', ""])
+      expect(await post(body)).toEqual(notJson);
+    const [status, answer] = await post('{"products":[{"id":"a","data":{}},5]}');
+    expect(status).toBe(400);
+    expect(answer).toEqual({
+      success: false,
+      message: "products[1]: expected an object, not a number",
+      issues: [{ path: "products[1]", message: "expected an object, not a number" }],
+    });
+    expect(await post('{"products":{}}')).toEqual([
+      400,
+      {
+        success: false,
+        message: "products: expected a list, not an object",
+        issues: [{ path: "products", message: "expected a list, not an object" }],
+      },
+    ]);
+  });
+
+  it("reads a JSON body of another layout, and strings holding brackets, quotes and escapes", async () => {
+    const tee = { id: "tee", data: productDataInput({ name: 'Tee "]}[{\\" \u00e9' }) };
+    const cap = { id: "cap", data: productDataInput({ name: "Cap", slug: "cap" }) };
+    for (const body of [
+      `{"note":"first","products":[${JSON.stringify(tee)},${JSON.stringify(cap)}]}`,
+      `\n { "products" : [ ${JSON.stringify(tee, null, 2)} ,\n${JSON.stringify(cap)} ] } \n`,
+    ]) {
+      const res = await admin("POST", "/stores/shop/products/import", body, "application/json");
+      expect(res.status).toBe(200);
+      expect((await res.json()).data).toMatchObject({ written: true, rows: 2, problems: [] });
+    }
+    expect((await findProductById(database.db, "shop", "tee"))?.data.productData.productName).toBe(
+      'Tee "]}[{\\" \u00e9',
+    );
+  });
+
   it("exports CSV and JSON that import back into another store unchanged", async () => {
     const demo = JSON.parse(readFileSync("data/demo/stores/demo.json", "utf8"));
     await importStoreFile(database.db, {

@@ -57,14 +57,6 @@ function parseWith<T extends z.ZodType>(schema: T, value: unknown, prefix = ""):
 
 const readStoreId = (c: Context) => parseWith(IdSchema, c.req.param("storeId"), "storeId");
 
-async function readJson(text: string): Promise<unknown> {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw invalid("Request body must be valid JSON");
-  }
-}
-
 /** The file to import: a CSV or JSON body, or the `file` field of a form (its name or type tells which). */
 async function readImportSource(c: Context): Promise<CatalogueImportSource> {
   const type = (c.req.header("content-type") ?? "").toLowerCase();
@@ -74,9 +66,10 @@ async function readImportSource(c: Context): Promise<CatalogueImportSource> {
     if (!(file instanceof File)) throw invalid("file: send the catalogue as the form field file");
     const text = await file.text();
     const isJson = file.type.includes("json") || file.name.toLowerCase().endsWith(".json");
-    return isJson ? { format: "json", body: await readJson(text) } : { format: "csv", text };
+    return isJson ? { format: "json", text } : { format: "csv", text };
   }
-  if (type.startsWith("application/json")) return { format: "json", body: await readJson(await c.req.text()) };
+  // The JSON is parsed by the import, a product at a time (decision 0052).
+  if (type.startsWith("application/json")) return { format: "json", text: await c.req.text() };
   if (type.startsWith("text/csv") || type.startsWith("application/csv") || type.startsWith("text/plain"))
     return { format: "csv", text: await c.req.text() };
   throw invalid("Content-Type must be text/csv, application/json or multipart/form-data");

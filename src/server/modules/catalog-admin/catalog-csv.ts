@@ -115,6 +115,12 @@ export interface RowContext {
   store: StoreData;
   /** The product as stored, when the row's id names one: cells the file leaves out keep its values. */
   existing: ProductData | undefined;
+  /**
+   * `existing` was read for this row alone and is not used after it: its cells are applied to it in
+   * place. Otherwise it is copied first (a copy of a product document costs about as much as parsing
+   * it, which counted in a large import).
+   */
+  consumeExisting?: boolean;
 }
 
 /**
@@ -135,8 +141,15 @@ export function rowToProduct(
   if (!id) problem("id", "catalogue.required");
   else if (!ID_PATTERN.test(id)) problem("id", "catalogue.badId");
 
+  const repriced = has("colors") || has("sizes") || has("price");
+  // Read before the cells below change the document, which may be `existing` itself.
+  const previousExtras = context.existing && repriced ? colorExtras(context.existing) : new Map<string, number>();
   // A copy of the stored document (or a blank one) that the cells below overwrite.
-  const data = structuredClone(context.existing ?? blankProduct(id)) as ProductDataInput & {
+  const data = (
+    context.existing && context.consumeExisting
+      ? context.existing
+      : structuredClone(context.existing ?? blankProduct(id))
+  ) as ProductDataInput & {
     productData: ProductDataInput["productData"];
   };
   const productData = data.productData;
@@ -354,9 +367,8 @@ export function rowToProduct(
     };
   }
 
-  if (has("colors") || has("sizes") || has("price")) {
+  if (repriced) {
     // Without a colours cell, each colour keeps the extra its current part prices show.
-    const previousExtras = context.existing ? colorExtras(context.existing) : new Map<string, number>();
     const extras = new Map(colors?.map((c) => [c.colorName, c.extra]) ?? previousExtras);
     rebuildParts(data, id, extras, price);
   }

@@ -2,9 +2,11 @@
 // docs/recipes/catalogue-csv.md, or JSON in the admin API's product shape ({ products: [{ id, data }] }).
 // An import first validates every row and reports every problem (row, column, message code); a real
 // run writes only when there is none, all in one transaction, and moves the store's catalogue version.
-// The admin API calls these functions; the operator console will call the same ones, passing its
+// Both passes go a chunk of rows at a time, so memory does not grow with the documents (decision 0052).
+// The admin API calls these functions; the operator console calls the same ones, passing its
 // `actor` and an `onChange` hook that writes the audit log in the same transaction.
-import { CsvError, parse } from "csv-parse/sync";
+import { Readable } from "node:stream";
+import { CsvError, parse as parseCsv } from "csv-parse";
 import { stringify } from "csv-stringify/sync";
 import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
@@ -15,13 +17,15 @@ import { englishMessage } from "~core/i18n/messages";
 import type { DB } from "~server/db/schema";
 import { dialectOf } from "~server/db/dialect";
 import { inTransaction } from "~server/db/transaction";
-import { formatIssuePath, fromZodError } from "~server/http/errors";
+import { formatIssuePath, fromZodError, invalid } from "~server/http/errors";
 import {
   findProductsByIds,
   listProductSlugs,
+  parkProductSlugs,
   productSlug,
   readStoreProducts,
   refreshCatalogStatistics,
+  removeProductsByIds,
   writeStoreProducts,
 } from "~server/modules/products/products.service";
 import { ID_PATTERN } from "~server/modules/stores/stores.schema";
@@ -40,13 +44,19 @@ export interface ProductSnapshot {
   data: ProductData;
 }
 
-/** What a write changed: the products as they were (replaced or removed) and as they are now. */
+/**
+ * What a write changed: the products as they were (replaced or removed) and as they are now. An
+ * import hands its change over in chunks (decision 0052): one call per chunk of at most IMPORT_CHUNK
+ * products of the file and as many that a replace removes, in the file's order, `last` on the final
+ * call; a change without `chunk` (an image) comes whole.
+ */
 export interface CatalogueChange {
   storeId: string;
   actor: CatalogueActor | undefined;
   action: "import" | "image";
   before: ProductSnapshot[];
   after: ProductSnapshot[];
+  chunk?: { index: number; last: boolean };
 }
 
 /** Called inside the write's transaction: whatever it writes commits or rolls back with the change. */
@@ -54,7 +64,9 @@ export type OnCatalogueChange = (trx: Transaction<DB>, change: CatalogueChange) 
 
 export type CatalogueFormat = "csv" | "json";
 
-export type CatalogueImportSource = { format: "csv"; text: string } | { format: "json"; body: unknown };
+/** A JSON file as text (the admin API) is read a product at a time; as a parsed body, it is held whole. */
+export type CatalogueImportSource =
+  { format: "csv"; text: string } | { format: "json"; body: unknown } | { format: "json"; text: string };
 
 export interface CatalogueImportOptions {
   /** Validate and report only; nothing is written. */
@@ -111,13 +123,17 @@ interface Entry {
   row: number;
   id: string;
   /** Builds the document to validate from the stored product (when there is one). */
-  build: (existing: ProductData | undefined) => { data: unknown; problems: Omit<ImportProblem, "row">[] };
+  /** `consume`: the stored document may be changed in place (see RowContext.consumeExisting). */
+  build: (
+    existing: ProductData | undefined,
+    consume: boolean,
+  ) => { data: unknown; problems: Omit<ImportProblem, "row">[] };
   /** Prefix of JSON paths (CSV problems name columns instead). */
   pathPrefix?: string;
 }
 
 /** Where a problem with the id, slug or name points: the CSV column, or the JSON field's path. */
-function fieldOf(entry: Entry, column: "id" | "slug" | "name"): string {
+function fieldOf(entry: Pick<Entry, "pathPrefix">, column: "id" | "slug" | "name"): string {
   if (entry.pathPrefix === undefined) return column;
   if (column === "id") return entry.pathPrefix.replace(/\.data$/, ".id");
   return `${entry.pathPrefix}.productData.${column === "slug" ? "slug" : "productName"}`;
@@ -138,25 +154,68 @@ const problemOf = (
 
 // ---- Reading the file -----------------------------------------------------------------------------
 
-function readCsv(
-  text: string,
-  store: StoreData,
-  amend: CatalogueImportOptions["amend"],
-): { entries: Entry[]; problems: ImportProblem[] } {
+/** Rows read, validated and written at a time: the import holds one chunk of documents, never the file's. */
+export const IMPORT_CHUNK = 500;
+
+/** A CSV that csv-parse cannot read: the import reports this one problem and nothing else. */
+class MalformedCsv extends Error {
+  constructor(readonly problem: ImportProblem) {
+    super(problem.message);
+  }
+}
+
+interface ImportReader {
+  /** Problems of the file as a whole (the CSV's header): with any, it has no rows. */
+  problems: ImportProblem[];
+  /**
+   * The file's rows in order, IMPORT_CHUNK at a time, read again from the start on every call; the
+   * problems of rows that are not products (a CSV row with too many cells) go to `problems`. Throws
+   * MalformedCsv when the CSV cannot be parsed.
+   */
+  chunks(problems?: ImportProblem[]): AsyncGenerator<Entry[]>;
+}
+
+/** The text in pieces for the streaming parser, never splitting a surrogate pair. */
+function* slices(text: string, size = 64 * 1024): Generator<string> {
+  for (let start = 0; start < text.length;) {
+    let end = Math.min(start + size, text.length);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+    yield text.slice(start, end);
+    start = end;
+  }
+}
+
+/** The CSV's records one by one (empty lines kept, so that a record's index is its spreadsheet row). */
+async function* csvRecords(text: string, delimiter: string): AsyncGenerator<string[]> {
+  const parser = parseCsv({ bom: true, delimiter, relax_column_count: true, skip_empty_lines: false });
+  Readable.from(slices(text)).pipe(parser);
+  try {
+    for await (const record of parser) yield record as string[];
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const line = (error as CsvError & { lines?: number }).lines ?? 1;
+    throw new MalformedCsv(problemOf(line, undefined, "catalogue.csvMalformed", { detail: error.message }));
+  } finally {
+    parser.destroy();
+  }
+}
+
+async function readCsv(text: string, store: StoreData, amend: CatalogueImportOptions["amend"]): Promise<ImportReader> {
   const problems: ImportProblem[] = [];
   // Spreadsheets set to a comma-decimal language save with semicolons: the header line tells.
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const delimiter = firstLine.includes(";") && !firstLine.includes(",") ? ";" : ",";
-  let records: string[][];
+  let header: string[] = [];
   try {
-    // Empty lines are kept as records so that a record's index is its spreadsheet row.
-    records = parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: false });
+    for await (const record of csvRecords(text, delimiter)) {
+      header = record;
+      break;
+    }
   } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
-    const line = (error as CsvError & { lines?: number }).lines ?? 1;
-    return { entries: [], problems: [problemOf(line, undefined, "catalogue.csvMalformed", { detail: error.message })] };
+    if (!(error instanceof MalformedCsv)) throw error;
+    return { problems: [error.problem], chunks: async function* () {} };
   }
-  const [header = [], ...rows] = records;
   const columns: (CsvColumn | undefined)[] = header.map((name) => {
     const column = name.trim().toLowerCase();
     if (isCsvColumn(column)) return column;
@@ -170,28 +229,26 @@ function readCsv(
     seen.add(column);
   }
   if (!seen.has("id")) problems.push(problemOf(1, "id", "catalogue.missingColumn", { column: "id" }));
-  if (problems.length > 0) return { entries: [], problems };
+  if (problems.length > 0) return { problems, chunks: async function* () {} };
 
-  const entries: Entry[] = [];
-  rows.forEach((record, index) => {
-    const row = index + 2;
-    if (record.every((cell) => cell.trim() === "")) return;
+  const entryOf = (record: string[], row: number, rowProblems: ImportProblem[] | undefined): Entry | undefined => {
+    if (record.every((cell) => cell.trim() === "")) return undefined;
     if (record.length > columns.length && record.slice(columns.length).some((cell) => cell.trim() !== "")) {
-      problems.push(
+      rowProblems?.push(
         problemOf(row, undefined, "catalogue.csvMalformed", {
           detail: `${record.length} cells, the header has ${columns.length}`,
         }),
       );
-      return;
+      return undefined;
     }
     const cells = new Map<CsvColumn, string>();
     // A spreadsheet drops a row's empty trailing cells: they read as empty.
     columns.forEach((column, i) => column && cells.set(column, record[i] ?? ""));
-    entries.push({
+    return {
       row,
       id: (cells.get("id") ?? "").trim(),
-      build: (existing) => {
-        const built = rowToProduct(cells, { store, existing });
+      build: (existing, consume) => {
+        const built = rowToProduct(cells, { store, existing, consumeExisting: consume });
         const amended = amend?.(built.id, built.data) ?? [];
         return {
           data: built.data,
@@ -203,54 +260,259 @@ function readCsv(
           })),
         };
       },
-    });
-  });
-  return { entries, problems };
+    };
+  };
+
+  return {
+    problems,
+    async *chunks(rowProblems) {
+      let chunk: Entry[] = [];
+      let row = 0;
+      for await (const record of csvRecords(text, delimiter)) {
+        row += 1;
+        if (row === 1) continue;
+        const entry = entryOf(record, row, rowProblems);
+        if (entry) chunk.push(entry);
+        if (chunk.length === IMPORT_CHUNK) {
+          yield chunk;
+          chunk = [];
+        }
+      }
+      if (chunk.length > 0) yield chunk;
+    },
+  };
 }
 
 const JsonImportSchema = z.object({
   products: z.array(z.object({ id: z.unknown(), data: z.unknown() })),
 });
+const JsonProductSchema = JsonImportSchema.shape.products.element;
+
+type JsonProduct = z.infer<typeof JsonProductSchema>;
+
+function jsonEntry(product: JsonProduct, index: number): Entry {
+  const row = index + 1;
+  const id = typeof product.id === "string" ? product.id : "";
+  return {
+    row,
+    id,
+    pathPrefix: `products[${index}].data`,
+    build: () => ({
+      data: product.data,
+      problems:
+        id && ID_PATTERN.test(id)
+          ? []
+          : [
+              {
+                column: `products[${index}].id`,
+                code: id ? "catalogue.badId" : "catalogue.required",
+                params: {},
+                message: englishMessage({ code: id ? "catalogue.badId" : "catalogue.required", params: {} }),
+              },
+            ],
+    }),
+  };
+}
 
 /** The admin API's product shape, many at a time: { products: [{ id, data }] }. */
-function readJson(body: unknown): { entries: Entry[]; problems: ImportProblem[] } {
+function readJson(body: unknown): ImportReader {
   const parsed = JsonImportSchema.safeParse(body);
   if (!parsed.success) throw fromZodError(parsed.error);
-  const problems: ImportProblem[] = [];
-  const entries = parsed.data.products.map((product, index): Entry => {
-    const row = index + 1;
-    const id = typeof product.id === "string" ? product.id : "";
-    return {
-      row,
-      id,
-      pathPrefix: `products[${index}].data`,
-      build: () => ({
-        data: product.data,
-        problems:
-          id && ID_PATTERN.test(id)
-            ? []
-            : [
-                {
-                  column: `products[${index}].id`,
-                  code: id ? "catalogue.badId" : "catalogue.required",
-                  params: {},
-                  message: englishMessage({ code: id ? "catalogue.badId" : "catalogue.required", params: {} }),
-                },
-              ],
-      }),
-    };
-  });
-  return { entries, problems };
+  const products = parsed.data.products;
+  return {
+    problems: [],
+    async *chunks() {
+      for (let start = 0; start < products.length; start += IMPORT_CHUNK)
+        yield products.slice(start, start + IMPORT_CHUNK).map((product, i) => jsonEntry(product, start + i));
+    },
+  };
+}
+
+const INVALID_JSON = "Request body must be valid JSON";
+
+/** The whole text parsed at once, as the admin API always did: for a file that is not simply { "products": [...] }. */
+function parseWhole(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw invalid(INVALID_JSON);
+  }
+}
+
+const isSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+
+/** Where the JSON value starting at `start` ends (exclusive), or -1 when the text ends first. */
+function endOfValue(text: string, start: number): number {
+  const first = text.charCodeAt(start);
+  if (first !== 0x7b && first !== 0x5b) {
+    // A string, number or literal: up to the next separator (JSON.parse of the slice checks it).
+    let i = start;
+    if (first === 0x22) i = endOfString(text, start);
+    if (i < 0) return -1;
+    for (; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (code === 0x2c || code === 0x5d || code === 0x7d || isSpace(code)) return i;
+    }
+    return i;
+  }
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x22) {
+      i = endOfString(text, i) - 1;
+      if (i < 0) return -1;
+    } else if (code === 0x7b || code === 0x5b) depth += 1;
+    else if (code === 0x7d || code === 0x5d) {
+      depth -= 1;
+      if (depth === 0) return i + 1;
+    }
+  }
+  return -1;
+}
+
+/** The index after the closing quote of the string whose opening quote is at `start`, or -1. */
+function endOfString(text: string, start: number): number {
+  for (let i = start + 1; ;) {
+    const quote = text.indexOf('"', i);
+    if (quote < 0) return -1;
+    let backslashes = 0;
+    while (text.charCodeAt(quote - 1 - backslashes) === 0x5c) backslashes += 1;
+    if (backslashes % 2 === 0) return quote + 1;
+    i = quote + 1;
+  }
+}
+
+/**
+ * The [start, end) of each element of a text that is exactly { "products": [ … ] } (with any
+ * whitespace), or undefined for any other text. Each element is parsed on its own later; together
+ * with this walk over the rest, that checks the whole text is JSON.
+ */
+export function productSpans(text: string): number[] | undefined {
+  let i = 0;
+  const skip = () => {
+    while (i < text.length && isSpace(text.charCodeAt(i))) i += 1;
+  };
+  const expect = (token: string) => {
+    skip();
+    if (!text.startsWith(token, i)) return false;
+    i += token.length;
+    return true;
+  };
+  if (!expect("{") || !expect('"products"') || !expect(":") || !expect("[")) return undefined;
+  const spans: number[] = [];
+  skip();
+  if (text.charCodeAt(i) !== 0x5d)
+    for (;;) {
+      skip();
+      const end = endOfValue(text, i);
+      if (end <= i) return undefined;
+      spans.push(i, end);
+      i = end;
+      if (expect(",")) continue;
+      break;
+    }
+  if (!expect("]") || !expect("}")) return undefined;
+  skip();
+  return i === text.length ? spans : undefined;
+}
+
+/**
+ * The admin API's shape as text: each product is parsed when its chunk is read, so the file's
+ * documents are never all alive at once. A text of any other shape, or an element that is not JSON
+ * or not { id, data }, is parsed whole and answered exactly as `readJson` answers it.
+ */
+function readJsonText(text: string): ImportReader {
+  const spans = productSpans(text);
+  if (spans === undefined) return readJson(parseWhole(text));
+  const count = spans.length / 2;
+  const element = (index: number): JsonProduct => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text.slice(spans[2 * index], spans[2 * index + 1])) as unknown;
+    } catch {
+      throw invalid(INVALID_JSON);
+    }
+    const parsed = JsonProductSchema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    // The whole file's words for it, as the admin API always gave them.
+    readJson(parseWhole(text));
+    throw fromZodError(parsed.error, `products.${index}`);
+  };
+  return {
+    problems: [],
+    async *chunks() {
+      for (let start = 0; start < count; start += IMPORT_CHUNK) {
+        const chunk: Entry[] = [];
+        for (let index = start; index < Math.min(start + IMPORT_CHUNK, count); index++)
+          chunk.push(jsonEntry(element(index), index));
+        yield chunk;
+      }
+    },
+  };
 }
 
 // ---- Validation -----------------------------------------------------------------------------------
 
-interface Validated {
-  report: CatalogueImportReport;
-  products: { id: string; data: ProductData }[];
-  before: ProductSnapshot[];
+/** What the validation keeps of a valid row: enough to check slugs, count and report, not the document. */
+interface Kept {
+  row: number;
+  id: string;
+  slug: string;
+  /** Where a slug problem points: the slug itself, or the name it was made from. */
+  slugFrom: "slug" | "name";
+  pathPrefix?: string;
 }
 
+interface Validated {
+  report: CatalogueImportReport;
+  reader: ImportReader;
+  /** Stored products whose slug another product of the file takes: they must let go of it first. */
+  parked: string[];
+  /** Products a replace removes (the store's, not in the file). */
+  removed: string[];
+}
+
+/** The document a row makes, or its problems (schema problems worded per CSV column or JSON path). */
+function buildEntry(
+  entry: Entry,
+  stored: ProductData | undefined,
+  consume: boolean,
+): { data?: ProductData; problems: ImportProblem[] } {
+  const built = entry.build(stored, consume);
+  const rowProblems: ImportProblem[] = built.problems.map((p) => ({ ...p, row: entry.row }));
+  const parsed = ProductDataSchema.safeParse(built.data);
+  if (parsed.success) return { data: parsed.data, problems: rowProblems };
+  // A cell already reported says more than the schema's words about the same field.
+  const reported = new Set(rowProblems.map((p) => p.column));
+  // fromZodError words each of zod's issues, in zod's order.
+  const worded = fromZodError(parsed.error).details.issues ?? [];
+  parsed.error.issues.forEach((zodIssue, index) => {
+    const issue = worded[index];
+    if (!issue) return;
+    const column =
+      entry.pathPrefix !== undefined ? formatIssuePath(entry.pathPrefix, zodIssue.path) : columnOfPath(zodIssue.path);
+    if (column !== undefined && reported.has(column)) return;
+    const detail = typeof issue.message === "string" ? issue.message : englishMessage(issue.message);
+    rowProblems.push(
+      problemOf(entry.row, column, "catalogue.invalidField", {
+        detail: entry.pathPrefix === undefined ? `${issue.path}: ${detail}` : detail,
+      }),
+    );
+  });
+  return { problems: rowProblems };
+}
+
+const storedOf = async (db: Kysely<DB>, storeId: string, entries: Entry[]) =>
+  new Map(
+    (
+      await findProductsByIds(db, storeId, [...new Set(entries.map((e) => e.id).filter((id) => ID_PATTERN.test(id)))])
+    ).map((p) => [p.id, p.data]),
+  );
+
+/**
+ * Reads the whole file a chunk at a time and checks every row; keeps of each valid row only its
+ * id, slug and row number, so memory does not grow with the documents.
+ */
 async function validateImport(
   db: Kysely<DB>,
   storeId: string,
@@ -260,83 +522,85 @@ async function validateImport(
   options: Pick<CatalogueImportOptions, "amend" | "expectedVersions"> = {},
 ): Promise<Validated> {
   const store = await requireStore(db, storeId);
-  const { entries, problems } =
-    source.format === "csv" ? readCsv(source.text, store.data, options.amend) : readJson(source.body);
-  if (entries.length === 0 && problems.length === 0) problems.push(problemOf(1, undefined, "catalogue.empty"));
+  const reader =
+    source.format === "csv"
+      ? await readCsv(source.text, store.data, options.amend)
+      : "text" in source
+        ? readJsonText(source.text)
+        : readJson(source.body);
+  let problems = [...reader.problems];
 
-  const validIds = [...new Set(entries.map((e) => e.id).filter((id) => ID_PATTERN.test(id)))];
-  const existing = new Map((await findProductsByIds(db, storeId, validIds)).map((p) => [p.id, p.data]));
-
+  let rows = 0;
+  const inFile = new Set<string>();
+  const existing = new Set<string>();
   const firstRowOf = new Map<string, number>();
-  const products: (ProductSnapshot & { row: number; entry: Entry })[] = [];
-  for (const entry of entries) {
-    const expected = options.expectedVersions?.get(entry.id);
-    const stored = existing.get(entry.id);
-    if (expected !== undefined && (stored === undefined || productVersion(stored) !== expected)) {
-      problems.push(problemOf(entry.row, "version", "catalogue.changedSince"));
-      continue;
+  let kept: Kept[] = [];
+  try {
+    for await (const chunk of reader.chunks(problems)) {
+      rows += chunk.length;
+      const stored = await storedOf(db, storeId, chunk);
+      const idsInChunk = new Map<string, number>();
+      for (const { id } of chunk) idsInChunk.set(id, (idsInChunk.get(id) ?? 0) + 1);
+      for (const id of stored.keys()) existing.add(id);
+      for (const entry of chunk) {
+        inFile.add(entry.id);
+        const expected = options.expectedVersions?.get(entry.id);
+        const current = stored.get(entry.id);
+        if (expected !== undefined && (current === undefined || productVersion(current) !== expected)) {
+          problems.push(problemOf(entry.row, "version", "catalogue.changedSince"));
+          continue;
+        }
+        // A stored document read for this chunk serves one row, unless the chunk names its id twice.
+        const built = buildEntry(entry, current, (idsInChunk.get(entry.id) ?? 0) < 2);
+        const first = firstRowOf.get(entry.id);
+        const duplicate = entry.id && first !== undefined;
+        if (duplicate)
+          built.problems.push(
+            problemOf(entry.row, fieldOf(entry, "id"), "catalogue.duplicateId", { id: entry.id, row: first }),
+          );
+        else if (entry.id) firstRowOf.set(entry.id, entry.row);
+        if (built.data && built.problems.length === 0)
+          kept.push({
+            row: entry.row,
+            id: entry.id,
+            slug: productSlug(entry.id, built.data),
+            slugFrom: built.data.productData.slug ? "slug" : "name",
+            ...(entry.pathPrefix === undefined ? {} : { pathPrefix: entry.pathPrefix }),
+          });
+        problems.push(...built.problems);
+      }
     }
-    const built = entry.build(stored);
-    const rowProblems = built.problems.map((p) => ({ ...p, row: entry.row }));
-    const first = firstRowOf.get(entry.id);
-    if (entry.id && first !== undefined)
-      rowProblems.push(
-        problemOf(entry.row, fieldOf(entry, "id"), "catalogue.duplicateId", { id: entry.id, row: first }),
-      );
-    else if (entry.id) firstRowOf.set(entry.id, entry.row);
-
-    const parsed = ProductDataSchema.safeParse(built.data);
-    if (parsed.success) {
-      if (rowProblems.length === 0) products.push({ row: entry.row, id: entry.id, data: parsed.data, entry });
-    } else {
-      // A cell already reported says more than the schema's words about the same field.
-      const reported = new Set(rowProblems.map((p) => p.column));
-      // fromZodError words each of zod's issues, in zod's order.
-      const worded = fromZodError(parsed.error).details.issues ?? [];
-      parsed.error.issues.forEach((zodIssue, index) => {
-        const issue = worded[index];
-        if (!issue) return;
-        const column =
-          entry.pathPrefix !== undefined
-            ? formatIssuePath(entry.pathPrefix, zodIssue.path)
-            : columnOfPath(zodIssue.path);
-        if (column !== undefined && reported.has(column)) return;
-        const detail = typeof issue.message === "string" ? issue.message : englishMessage(issue.message);
-        rowProblems.push(
-          problemOf(entry.row, column, "catalogue.invalidField", {
-            detail: entry.pathPrefix === undefined ? `${issue.path}: ${detail}` : detail,
-          }),
-        );
-      });
-    }
-    problems.push(...rowProblems);
+  } catch (error) {
+    if (!(error instanceof MalformedCsv)) throw error;
+    // As if the file had no rows: the parser's problem is the only one.
+    problems = [error.problem];
+    rows = 0;
+    inFile.clear();
+    existing.clear();
+    kept = [];
   }
+  if (rows === 0 && problems.length === 0) problems.push(problemOf(1, undefined, "catalogue.empty"));
 
   // Slugs stay unique in the store: against each other and against the products the import keeps.
-  const inFile = new Set(entries.map((e) => e.id));
+  const storedSlugs = await listProductSlugs(db, storeId);
   const slugOwner = new Map<string, string>();
-  if (mode === "merge")
-    for (const { id, slug } of await listProductSlugs(db, storeId)) if (!inFile.has(id)) slugOwner.set(slug, id);
-  for (const product of products) {
-    const slug = productSlug(product.id, product.data);
-    const owner = slugOwner.get(slug);
+  if (mode === "merge") for (const { id, slug } of storedSlugs) if (!inFile.has(id)) slugOwner.set(slug, id);
+  for (const product of kept) {
+    const owner = slugOwner.get(product.slug);
     if (owner !== undefined && owner !== product.id)
       problems.push(
         problemOf(
           product.row,
-          fieldOf(product.entry, product.data.productData.slug ? "slug" : "name"),
+          fieldOf({ pathPrefix: product.pathPrefix }, product.slugFrom),
           "catalogue.duplicateSlug",
-          {
-            slug,
-            id: owner,
-          },
+          { slug: product.slug, id: owner },
         ),
       );
-    else slugOwner.set(slug, product.id);
+    else slugOwner.set(product.slug, product.id);
   }
 
   problems.sort((a, b) => a.row - b.row);
-  const storedIds = mode === "replace" ? (await listProductSlugs(db, storeId)).map((p) => p.id) : [];
+  const removed = mode === "replace" ? storedSlugs.map((p) => p.id).filter((id) => !inFile.has(id)) : [];
   const report: CatalogueImportReport = {
     storeId,
     format: source.format,
@@ -344,15 +608,72 @@ async function validateImport(
     dryRun,
     valid: problems.length === 0,
     written: false,
-    rows: entries.length,
-    created: products.filter((p) => !existing.has(p.id)).length,
-    updated: products.filter((p) => existing.has(p.id)).length,
-    removed: storedIds.filter((id) => !inFile.has(id)).length,
-    products: products.map((p) => ({ row: p.row, id: p.id, action: existing.has(p.id) ? "update" : "create" })),
+    rows,
+    created: kept.filter((p) => !existing.has(p.id)).length,
+    updated: kept.filter((p) => existing.has(p.id)).length,
+    removed: removed.length,
+    products: kept.map((p) => ({ row: p.row, id: p.id, action: existing.has(p.id) ? "update" : "create" })),
     problems,
   };
-  const before = [...existing].map(([id, data]) => ({ id, data }));
-  return { report, products: products.map(({ id, data }) => ({ id, data })), before };
+  const slugTaker = new Map(kept.map((p) => [p.slug, p.id]));
+  const parked = storedSlugs.filter((p) => (slugTaker.get(p.slug) ?? p.id) !== p.id).map((p) => p.id);
+  return { report, reader, parked, removed };
+}
+
+// ---- Writing --------------------------------------------------------------------------------------
+
+/**
+ * Writes a validated file in the caller's transaction, a chunk at a time: the file is read again and
+ * each chunk's documents are built, written and handed to `onChange`, then dropped. Stored products
+ * whose slug another product of the file takes first get parked slugs, so slugs can move (two
+ * products swap them, a new one takes a removed one's) across chunks; those a replace removes go a
+ * chunk at a time beside the file's.
+ */
+async function writeImport(
+  trx: Transaction<DB>,
+  storeId: string,
+  validated: Validated,
+  options: Pick<CatalogueImportOptions, "amend" | "actor" | "onChange">,
+): Promise<void> {
+  const { reader, parked, removed, report } = validated;
+  await parkProductSlugs(trx, storeId, parked);
+  const calls = Math.max(Math.ceil(report.rows / IMPORT_CHUNK), Math.ceil(removed.length / IMPORT_CHUNK));
+  const change = async (index: number, before: ProductSnapshot[], after: ProductSnapshot[]) =>
+    options.onChange?.(trx, {
+      storeId,
+      actor: options.actor,
+      action: "import",
+      before,
+      after,
+      chunk: { index, last: index === calls - 1 },
+    });
+  const removeChunk = async (index: number): Promise<ProductSnapshot[]> => {
+    const ids = removed.slice(index * IMPORT_CHUNK, (index + 1) * IMPORT_CHUNK);
+    if (ids.length === 0) return [];
+    const before = options.onChange ? await findProductsByIds(trx, storeId, ids) : [];
+    await removeProductsByIds(trx, storeId, ids);
+    return before.map(({ id, data }) => ({ id, data }));
+  };
+
+  let index = 0;
+  for await (const chunk of reader.chunks()) {
+    const stored =
+      report.format === "csv" || options.onChange
+        ? await storedOf(trx, storeId, chunk)
+        : new Map<string, ProductData>();
+    const products = chunk.map((entry) => {
+      // The hook is handed the stored documents as they were: then they are copied.
+      const { data } = buildEntry(entry, stored.get(entry.id), !options.onChange);
+      // Validated above in the same transaction, so the same row builds the same document.
+      if (!data) throw new Error(`Row ${entry.row} of the catalogue import no longer validates.`);
+      return { id: entry.id, data };
+    });
+    await writeStoreProducts(trx, storeId, products, { replaceAll: false });
+    const removedBefore = await removeChunk(index);
+    await change(index, [...[...stored].map(([id, data]) => ({ id, data })), ...removedBefore], products);
+    index += 1;
+  }
+  for (; index < calls; index++) await change(index, await removeChunk(index), []);
 }
 
 /** Products at or above this count refresh PostgreSQL's planner statistics after the import. */
@@ -362,7 +683,8 @@ const ANALYZE_AFTER = 500;
  * Validates a catalogue file and, unless `dryRun`, writes it: every product or none. The report
  * lists every problem of every row; a real run with problems writes nothing and says so
  * (`written: false`). Throws not_found for an unknown store and invalid for a JSON body that is not
- * { products: [...] }.
+ * { products: [...] }. The file is read twice (checked, then written) a chunk of rows at a time, so
+ * memory holds the file's text, one chunk of documents and a few fields per row (decision 0052).
  */
 export async function importCatalogue(
   db: Kysely<DB>,
@@ -387,20 +709,7 @@ export async function importCatalogue(
         .execute();
     const validated = await validateImport(trx, storeId, source, mode, false, options);
     if (!validated.report.valid) return validated.report;
-    let before = validated.before;
-    if (mode === "replace" && options.onChange) {
-      before = [];
-      for await (const page of readStoreProducts(trx, storeId))
-        before.push(...page.map(({ id, data }) => ({ id, data })));
-    }
-    await writeStoreProducts(trx, storeId, validated.products, { replaceAll: mode === "replace" });
-    await options.onChange?.(trx, {
-      storeId,
-      actor: options.actor,
-      action: "import",
-      before,
-      after: validated.products,
-    });
+    await writeImport(trx, storeId, validated, options);
     return { ...validated.report, written: true };
   });
   if (report.written && report.rows >= ANALYZE_AFTER) await refreshCatalogStatistics(db);

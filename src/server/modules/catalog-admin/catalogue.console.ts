@@ -217,18 +217,30 @@ export function createCatalogueConsole(deps: CatalogueConsoleDeps): CatalogueCon
     return store;
   }
 
-  const audit = (self: Actor, action: string) => async (trx: Transaction<DB>, change: CatalogueChange) => {
-    const single = change.after.length === 1 && action !== "catalogue.import";
-    await recordAudit(trx, {
-      actor: self,
-      at: now(),
-      action,
-      entityType: single ? "product" : "catalogue",
-      entityId: single ? change.after[0]!.id : change.storeId,
-      storeId: change.storeId,
-      before: single ? (change.before[0] ?? null) : { products: change.before.map((p) => p.id) },
-      after: single ? change.after[0] : { products: change.after.map((p) => p.id) },
-    });
+  /**
+   * One audit row per change: a product's documents when it is one product (the form, an image),
+   * else the ids before and after. An import's chunks (decision 0052) add up their ids into one row,
+   * written with the last chunk, in the same transaction.
+   */
+  const audit = (self: Actor, action: string) => {
+    const beforeIds: string[] = [];
+    const afterIds: string[] = [];
+    return async (trx: Transaction<DB>, change: CatalogueChange) => {
+      for (const p of change.before) beforeIds.push(p.id);
+      for (const p of change.after) afterIds.push(p.id);
+      if (change.chunk && !change.chunk.last) return;
+      const single = afterIds.length === 1 && change.after.length === 1 && action !== "catalogue.import";
+      await recordAudit(trx, {
+        actor: self,
+        at: now(),
+        action,
+        entityType: single ? "product" : "catalogue",
+        entityId: single ? change.after[0]!.id : change.storeId,
+        storeId: change.storeId,
+        before: single ? (change.before[0] ?? null) : { products: beforeIds },
+        after: single ? change.after[0] : { products: afterIds },
+      });
+    };
   };
 
   return {

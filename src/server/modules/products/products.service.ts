@@ -1,5 +1,5 @@
 // Product administration: one product at a time (admin API) or a whole store's catalogue (import).
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { ProductData } from "~core/entities/product.schema";
 import type { DB } from "~server/db/schema";
 import { inTransaction } from "~server/db/transaction";
@@ -70,6 +70,26 @@ export async function writeStoreProducts(
       );
     await insertProducts(trx, storeId, products);
   });
+}
+
+/**
+ * Gives products of a store temporary slugs ("~" and the id, which no real slug can be) so that a
+ * bulk import written a chunk at a time can hand their slugs to others in any order: each of them
+ * must be rewritten or removed in the same transaction.
+ */
+export async function parkProductSlugs(db: Kysely<DB>, storeId: string, ids: readonly string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500)
+    await db
+      .updateTable("products")
+      .set({ slug: sql<string>`${"~"} || id` })
+      .where("store_id", "=", storeId)
+      .where("id", "in", ids.slice(i, i + 500))
+      .execute();
+}
+
+/** Removes the given products of a store (a replacing import's products that its file does not name). */
+export async function removeProductsByIds(db: Kysely<DB>, storeId: string, ids: readonly string[]): Promise<void> {
+  await deleteProductsByIds(db, storeId, ids);
 }
 
 // What other modules read of a product: they reach it through this service, never the repository.
