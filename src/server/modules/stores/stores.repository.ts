@@ -171,32 +171,35 @@ export async function upsertStore(
         .executeTakeFirst());
     if (taken) throw domainTaken(taken.domain, taken.store_id);
 
-    const existing = await trx
-      .selectFrom("stores")
-      .select(["id", "updated_at"])
-      .where("id", "=", store.id)
-      .executeTakeFirst();
-    const row = {
-      data: JSON.stringify(store.data),
-      is_active: store.data.primaryInformation.isActive ? 1 : 0,
-      is_private: store.data.primaryInformation.privateStore ? 1 : 0,
-      password_hash: store.passwordHash,
-      updated_at: nextWriteTime(existing?.updated_at),
-    } as const;
+    const readExisting = () =>
+      trx.selectFrom("stores").select(["id", "updated_at"]).where("id", "=", store.id).executeTakeFirst();
+    let existing = await readExisting();
     if (existing && options.createOnly) throw idTaken();
-    if (existing) await trx.updateTable("stores").set(row).where("id", "=", store.id).execute();
-    else {
-      // A store inserted by a parallel transaction since the read: on PostgreSQL this waits for its
-      // commit and then inserts nothing, instead of failing on the key.
-      const inserted = await trx
+    const rowAfter = (previous: { updated_at: string } | undefined) =>
+      ({
+        data: JSON.stringify(store.data),
+        is_active: store.data.primaryInformation.isActive ? 1 : 0,
+        is_private: store.data.primaryInformation.privateStore ? 1 : 0,
+        password_hash: store.passwordHash,
+        updated_at: nextWriteTime(previous?.updated_at),
+      }) as const;
+    let row = rowAfter(existing);
+    // A store inserted by a parallel transaction since the read: on PostgreSQL the insert waits for its
+    // commit and then inserts nothing, instead of failing on the key; this write then follows that one.
+    const created =
+      !existing &&
+      (await trx
         .insertInto("stores")
         .values({ id: store.id, ...row })
         .onConflict((oc) => oc.column("id").doNothing())
         .returning("id")
-        .executeTakeFirst();
-      if (!inserted && options.createOnly) throw idTaken();
-      if (!inserted) await trx.updateTable("stores").set(row).where("id", "=", store.id).execute();
+        .executeTakeFirst()) !== undefined;
+    if (!existing && !created) {
+      if (options.createOnly) throw idTaken();
+      existing = await readExisting();
+      row = rowAfter(existing);
     }
+    if (!created) await trx.updateTable("stores").set(row).where("id", "=", store.id).execute();
 
     await trx.deleteFrom("store_domains").where("store_id", "=", store.id).execute();
     const domains = [...new Set(store.domains)];
@@ -228,7 +231,7 @@ export async function upsertStore(
       isPrivate: row.is_private === 1,
       passwordHash: store.passwordHash,
     };
-    return { created: !existing, store: toStoreSummary(record, [...store.domains].sort(), row.updated_at) };
+    return { created, store: toStoreSummary(record, [...store.domains].sort(), row.updated_at) };
   });
 }
 
