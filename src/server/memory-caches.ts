@@ -12,14 +12,14 @@ export const stringBytes = (text: string) => text.length + 32;
 export const CACHE_BUDGETS = {
   /** Parsed store documents by domain (tenant.ts). */
   tenants: 16 * 2 ** 20,
-  /** Parsed product documents by store version and id (catalog.service). */
-  products: 16 * 2 ** 20,
+  /** Parsed product documents by store version and id, for projections (catalog.service toProductItem). */
+  products: 4 * 2 ** 20,
   /** Filter sidebars by store version. */
   filters: 8 * 2 ** 20,
   /** Listing counts by store version and filter set. */
   counts: 2 * 2 ** 20,
-  /** Pages' shared views by store version and key (decision 0026). */
-  views: 32 * 2 ** 20,
+  /** Pages' shared views by store version and key (decision 0026); a home page keeps two of about 22 KB. */
+  views: 44 * 2 ** 20,
   /** Fundraiser sums by store. */
   fundraisers: 1 * 2 ** 20,
 } as const;

@@ -10,8 +10,14 @@ import { ProductDataSchema } from "~core/entities/product.schema";
 import { notFound } from "~server/http/errors";
 import { type ApiRoutesDeps, createApiApp, errorResponses, requireRequestStore } from "~server/http/openapi";
 import { requireStoreAccess } from "~server/modules/store-access/require-store-access";
-import { createStoreCatalog, findProductJson, getFilterFacets, requireIncludeFields } from "./catalog.service";
-import type { CategoryNode, ProductItem } from "./catalog.types";
+import {
+  createStoreCatalog,
+  findProductJson,
+  getFilterFacets,
+  listProductsJson,
+  requireIncludeFields,
+} from "./catalog.service";
+import type { CategoryNode, ProductItem, ProductList } from "./catalog.types";
 
 const CategoryNodeSchema: z.ZodType<CategoryNode> = z
   .lazy(() => z.object({ id: z.string(), name: z.string(), url: z.string(), subCategory: z.array(CategoryNodeSchema) }))
@@ -123,6 +129,7 @@ const productByIdRoute = createRoute({
 
 const PRODUCT_NOT_FOUND = shopperMessage("product.notFound");
 type ProductAnswer = Response & TypedResponse<JSONParsed<{ data: ProductItem }>, 200, "json">;
+type ListAnswer = Response & TypedResponse<JSONParsed<{ data: ProductList }>, 200, "json">;
 
 export function createCatalogRoutes(deps: ApiRoutesDeps) {
   const { db } = deps;
@@ -139,9 +146,16 @@ export function createCatalogRoutes(deps: ApiRoutesDeps) {
     return createStoreCatalog(db, store.id, store.version);
   };
 
+  // Whole documents go out as their stored text (listProductsJson); a projection is built from the documents.
   app.openapi(productsStoreRoute, async (c) => {
-    const list = await catalogOf(c).listProducts(c.req.valid("query"));
-    return c.json({ data: list }, 200);
+    const query = c.req.valid("query");
+    if (requireIncludeFields(query.include) === undefined) {
+      const store = requireRequestStore(c);
+      const json = await listProductsJson(db, store.id, query, store.version);
+      // The same answer c.json would give for the parsed list, typed as such.
+      return c.body(`{"data":${json}}`, 200, { "Content-Type": "application/json" }) as unknown as ListAnswer;
+    }
+    return c.json({ data: await catalogOf(c).listProducts(query) }, 200);
   });
 
   app.openapi(filtersRoute, async (c) => c.json({ data: await catalogOf(c).getFilters() }, 200));

@@ -6,6 +6,7 @@ import { createTestDatabase, testDialects } from "~server/testing/test-db";
 import {
   createStoreCatalog,
   findProductJson,
+  listProductsJson,
   getFilterFacets,
   getStoreFilters,
   listProducts,
@@ -14,6 +15,7 @@ import {
 } from "./catalog.service";
 import { CACHE_BUDGETS, cacheSizes } from "~server/memory-caches";
 import { findStoreVersionByDomain } from "~server/modules/stores/stores.repository";
+import type { ProductList } from "./catalog.types";
 import { putProduct, removeProduct } from "~server/modules/products/products.service";
 import { demoProducts, importDemoStores, readDemoFile } from "./demo-stores.fixture";
 
@@ -257,6 +259,34 @@ describe.each(testDialects())("catalogue service on %s", (dialect) => {
     expect(await findProductJson(database.db, "private", { id: demo[0]!.id })).toBeUndefined();
   });
 
+  it("answers a listing of whole documents as the stored texts, the same text as writing the parsed list again", async () => {
+    const queries: ProductsQuery[] = [
+      ProductsQuerySchema.parse({}),
+      ProductsQuerySchema.parse({ take: "3", skip: "2", requireTotalCount: "true", includeFilters: "true" }),
+      ProductsQuerySchema.parse({
+        requireTotalCount: "true",
+        sort: JSON.stringify({ selector: "minimumPartPrice", desc: true }),
+        filters: JSON.stringify([{ key: "selectedCategories", operation: "equal", value: "tops" }]),
+      }),
+      ProductsQuerySchema.parse({
+        requireTotalCount: "true",
+        filters: JSON.stringify([{ key: "selectedCategories", operation: "equal", value: "no-such-category" }]),
+      }),
+    ];
+    const version = (await findStoreVersionByDomain(database.db, "demo.localhost"))!;
+    for (const query of queries) {
+      const parsed = await createStoreCatalog(database.db, "demo").listProducts(query);
+      const text = await listProductsJson(database.db, "demo", query, `${version.id}@${version.updatedAt}`);
+      expect(text).toBe(JSON.stringify(parsed));
+      expect(await listProductsJson(database.db, "demo", query)).toBe(JSON.stringify(parsed));
+    }
+    const page = JSON.parse(await listProductsJson(database.db, "demo", queries[1]!)) as ProductList;
+    expect(page.items).toHaveLength(3);
+    expect(page.totalCount).toBe(demo.length);
+    expect(page.filters?.tags).toEqual(["New", "Featured", "Best Seller"]);
+    expect(JSON.parse(await listProductsJson(database.db, "demo", queries[3]!))).toEqual({ items: [], totalCount: 0 });
+  });
+
   it("gives the filter sidebar: category tree, colours with hex, price bounds and tags of active products", async () => {
     const filters = await getStoreFilters(database.db, "demo");
     const file = readDemoFile("demo") as unknown as { data: { categories: { id: string; name: string }[] } };
@@ -383,6 +413,33 @@ describe("rememberView (StoreCatalog.remember)", () => {
     expect(calls).toBe(6);
     await rememberView(database.db, "bytes@1", "page 1", big);
     expect(calls).toBe(7);
+  });
+});
+
+describe.each(testDialects())("parsed documents kept on %s", (dialect) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    await importDemoStores(database.db, ["demo"]);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("keeps a document read for a projection, not one read whole to build a view", async () => {
+    const catalog = createStoreCatalog(database.db, "demo", "kept@1");
+    const before = cacheSizes().products.entries;
+    const whole = await catalog.listProducts(ProductsQuerySchema.parse({ take: "5" }));
+    await catalog.findProductById(demo[0]!.id);
+    expect(whole.items).toHaveLength(5);
+    expect(cacheSizes().products.entries).toBe(before);
+    const projected = await catalog.listProducts(
+      ProductsQuerySchema.parse({ take: "5", include: "productData.productName" }),
+    );
+    expect(projected.items.map((i) => i.data)).toEqual(
+      whole.items.map((i) => ({ productData: { productName: i.data.productData.productName } })),
+    );
+    expect(cacheSizes().products.entries).toBe(before + 5);
   });
 });
 

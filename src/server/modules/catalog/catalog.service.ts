@@ -196,8 +196,15 @@ function readDocument(row: ProductRow, cache: StoreReadCache | undefined): Produ
   return data;
 }
 
+/**
+ * A parsed document is kept only for a projection (`include`), which reads it again on every request.
+ * A whole document is read to build a page's view, once per state of the store, and the view is what
+ * is kept: keeping its documents as well filled the cache with entries no request read again (a home
+ * page alone parses 23 of them), pushing out the projections and views that are read again
+ * (docs/performance.md, stop 32).
+ */
 function toProductItem(row: ProductRow, include: readonly string[] | undefined, cache?: StoreReadCache): ProductItem {
-  return { id: row.id, data: projectProduct(readDocument(row, cache), include) };
+  return { id: row.id, data: projectProduct(readDocument(row, include === undefined ? undefined : cache), include) };
 }
 
 function listingOrder(sort: ProductsQuery["sort"]): ListingOrder {
@@ -205,13 +212,8 @@ function listingOrder(sort: ProductsQuery["sort"]): ListingOrder {
   return { by: sort.selector === "minimumPartPrice" ? "price" : "name", desc: sort.desc };
 }
 
-export async function listProducts(
-  db: Kysely<DB>,
-  storeId: string,
-  query: ProductsQuery,
-  cache?: StoreReadCache,
-): Promise<ProductList> {
-  const include = requireIncludeFields(query.include);
+/** One listing page's rows, total and filters, as the query asks; both answers below are written from them. */
+async function listingParts(db: Kysely<DB>, storeId: string, query: ProductsQuery, cache?: StoreReadCache) {
   // One query after another: SQLite serialises them anyway, and on PostgreSQL one request then holds
   // one pooled connection at a time, so a burst of requests cannot drain the pool.
   const rows = await selectListingPage(db, storeId, {
@@ -222,10 +224,41 @@ export async function listProducts(
   });
   const totalCount = query.requireTotalCount ? await countedListing(db, storeId, query.filters, cache) : undefined;
   const filters = query.includeFilters ? await getStoreFilters(db, storeId) : undefined;
+  return { rows, totalCount, filters };
+}
+
+export async function listProducts(
+  db: Kysely<DB>,
+  storeId: string,
+  query: ProductsQuery,
+  cache?: StoreReadCache,
+): Promise<ProductList> {
+  const include = requireIncludeFields(query.include);
+  const { rows, totalCount, filters } = await listingParts(db, storeId, query, cache);
   const list: ProductList = { items: rows.map((row) => toProductItem(row, include, cache)) };
   if (totalCount !== undefined) list.totalCount = totalCount;
   if (filters !== undefined) list.filters = filters;
   return list;
+}
+
+/**
+ * The listing of whole documents (no `include`) as the API answers it, the ProductList that
+ * listProducts gives written as JSON, with each document taken as its stored text (findProductJson
+ * says why that is the same text). So a page of 20 documents is neither parsed nor serialised again:
+ * across thousands of stores, most pages are read from documents no cache holds, and parsing them
+ * was the largest cost of a store not seen lately (docs/performance.md, stop 32).
+ */
+export async function listProductsJson(
+  db: Kysely<DB>,
+  storeId: string,
+  query: ProductsQuery,
+  version?: string,
+): Promise<string> {
+  const { rows, totalCount, filters } = await listingParts(db, storeId, query, readCacheFor(db, version));
+  let json = `{"items":[${rows.map((row) => `{"id":${JSON.stringify(row.id)},"data":${row.data}}`).join(",")}]`;
+  if (totalCount !== undefined) json += `,"totalCount":${JSON.stringify(totalCount)}`;
+  if (filters !== undefined) json += `,"filters":${JSON.stringify(filters)}`;
+  return `${json}}`;
 }
 
 /** Bytes of one kept count: the key's text and the number. */
