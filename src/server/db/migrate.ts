@@ -11,9 +11,10 @@ import * as operators from "./migrations/2026_11_25_0101_operators";
 import * as ordersStamp from "./migrations/2026_11_25_0201_orders_stamp";
 import * as orderWorkflow from "./migrations/2026_11_25_0401_order_workflow";
 import * as giftCodeState from "./migrations/2026_11_26_0301_gift_code_state";
+import * as giftCodeCaseUnique from "./migrations/2026_11_26_0401_gift_code_case_unique";
 import type { DB } from "./schema";
 
-const MIGRATIONS: Record<string, Migration> = {
+const MIGRATIONS = {
   "2026_11_22_0001_initial": initial,
   "2026_11_22_0002_listing_indexes": listingIndexes,
   "2026_11_22_0003_orders_extra": ordersExtra,
@@ -24,7 +25,10 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_25_0201_orders_stamp": ordersStamp,
   "2026_11_25_0401_order_workflow": orderWorkflow,
   "2026_11_26_0301_gift_code_state": giftCodeState,
-};
+  "2026_11_26_0401_gift_code_case_unique": giftCodeCaseUnique,
+} satisfies Record<string, Migration>;
+
+export type MigrationName = keyof typeof MIGRATIONS;
 
 function createMigrator(db: Kysely<DB>) {
   return new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
@@ -35,6 +39,12 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
   const { error, results = [] } = await createMigrator(db).migrateToLatest();
   if (error) throw error;
   return results.filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/** Brings the schema to the named migration: a migration's test seeds, at the one before, the data it meets. */
+export async function migrateTo(db: Kysely<DB>, name: MigrationName): Promise<void> {
+  const { error } = await createMigrator(db).migrateTo(name);
+  if (error) throw error;
 }
 
 /** Names of migrations not yet applied (an empty list means the schema is current; used by /readyz). */

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { createDatabase, type Database, type SqlDialect } from "~server/db/connect";
-import { migrateToLatest } from "~server/db/migrate";
+import { migrateTo, migrateToLatest, type MigrationName } from "~server/db/migrate";
 import { testDatabaseUrl } from "~server/env";
 
 /** The dialects to run a suite against: `describe.each(testDialects())`. */
@@ -14,9 +14,11 @@ export function testDialects(): SqlDialect[] {
   return testDatabaseUrl() ? ["sqlite", "postgres"] : ["sqlite"];
 }
 
-export async function createTestDatabase(dialect: SqlDialect): Promise<Database> {
+/** A migrated test database; `upTo` stops at that migration (a migration's test seeds the one before it). */
+export async function createTestDatabase(dialect: SqlDialect, upTo?: MigrationName): Promise<Database> {
   const database = dialect === "sqlite" ? await createSqliteTestDatabase() : await createPostgresTestDatabase();
-  await migrateToLatest(database.db);
+  if (upTo) await migrateTo(database.db, upTo);
+  else await migrateToLatest(database.db);
   return database;
 }
 

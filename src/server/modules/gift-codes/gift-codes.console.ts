@@ -19,7 +19,6 @@ import {
   insertGiftCode,
   listGiftCodes,
   listReservationsOfCode,
-  lockCodeIssuing,
   lockGiftCodeState,
   releaseActiveReservations,
   setGiftCodeBalanceRow,
@@ -62,7 +61,8 @@ export interface GiftCodeRow {
 
 export type GiftLedgerEntry =
   | {
-      kind: "issue" | "top-up" | "set-balance" | "disable" | "enable";
+      /** rename: a case twin renamed by migration 0401 (docs/decisions/0054). */
+      kind: "issue" | "top-up" | "set-balance" | "disable" | "enable" | "rename";
       at: string;
       by: string;
       /** What the change added to the balance (issue, top-up; set-balance: negative when it lowered it). */
@@ -171,7 +171,7 @@ export function createGiftCodesConsole(deps: { db: Kysely<DB>; actor: Actor | nu
           const after = change.after_json ? (JSON.parse(change.after_json) as { balanceCents?: number }) : {};
           const before = change.before_json ? (JSON.parse(change.before_json) as { balanceCents?: number }) : {};
           const kind = change.action.replace(/^gift-code\./, "") as
-            "issue" | "top-up" | "set-balance" | "disable" | "enable";
+            "issue" | "top-up" | "set-balance" | "disable" | "enable" | "rename";
           const balanceAfter = typeof after.balanceCents === "number" ? cents(after.balanceCents) : null;
           const added =
             kind === "issue"
@@ -213,10 +213,8 @@ export function createGiftCodesConsole(deps: { db: Kysely<DB>; actor: Actor | nu
       const code = typed ? typed.toUpperCase() : generateGiftCode();
       const at = now();
       return inTransaction(db, async (trx) => {
-        // Codes are matched in any case: "gift-1" and "GIFT-1" are the same code.
-        await lockCodeIssuing(trx, storeId);
-        if (await findGiftCode(trx, storeId, code)) return { ok: false, errors: { code: "giftCodeTaken" } };
-        // Issued in a parallel request since the check: taken too, not a unique-key error.
+        // Taken when the store has the code in any case ("gift-1" is "GIFT-1"), also when a parallel
+        // request issued it first: the unique index on upper(code) says it (docs/decisions/0054).
         if (!(await insertGiftCode(trx, { storeId, code, balanceCents: amount, createdAt: at.toISOString() })))
           return { ok: false, errors: { code: "giftCodeTaken" } };
         await recordAudit(trx, {
@@ -242,18 +240,20 @@ export function createGiftCodesConsole(deps: { db: Kysely<DB>; actor: Actor | nu
       return inTransaction(db, async (trx) => {
         const state = await lockGiftCodeState(trx, storeId, code);
         if (!state) throw notFound();
+        // The code as stored (the lock matched it in any case).
+        const { code: stored } = state;
         const balance = addCents(state.balance, amount);
         if (balance > MAX_GIFT_BALANCE * 100) return { ok: false, errors: { amount: "giftBalanceTooLarge" } };
-        await setGiftCodeBalanceRow(trx, storeId, code, balance);
+        await setGiftCodeBalanceRow(trx, storeId, stored, balance);
         await recordAudit(trx, {
           actor: self,
           at,
           action: "gift-code.top-up",
           entityType: "gift-code",
-          entityId: code,
+          entityId: stored,
           storeId,
-          before: view(code, state.balance, state.disabled),
-          after: view(code, balance, state.disabled),
+          before: view(stored, state.balance, state.disabled),
+          after: view(stored, balance, state.disabled),
         });
         return { ok: true, value: { balanceCents: balance } };
       });
@@ -265,21 +265,22 @@ export function createGiftCodesConsole(deps: { db: Kysely<DB>; actor: Actor | nu
       return inTransaction(db, async (trx) => {
         const state = await lockGiftCodeState(trx, storeId, code);
         if (!state) throw notFound();
+        const { code: stored } = state;
         if (state.disabled === disabled) {
           return { ok: false, errors: { form: disabled ? "giftAlreadyDisabled" : "giftAlreadyEnabled" } };
         }
-        await setGiftCodeDisabledRow(trx, storeId, code, disabled);
+        await setGiftCodeDisabledRow(trx, storeId, stored, disabled);
         // Checkouts holding the code lose their hold: placing the order then asks to apply it again.
-        const released = disabled ? await releaseActiveReservations(trx, storeId, code) : 0;
+        const released = disabled ? await releaseActiveReservations(trx, storeId, stored) : 0;
         await recordAudit(trx, {
           actor: self,
           at,
           action: disabled ? "gift-code.disable" : "gift-code.enable",
           entityType: "gift-code",
-          entityId: code,
+          entityId: stored,
           storeId,
-          before: view(code, state.balance, state.disabled),
-          after: { ...view(code, state.balance, disabled), ...(released > 0 ? { releasedHolds: released } : {}) },
+          before: view(stored, state.balance, state.disabled),
+          after: { ...view(stored, state.balance, disabled), ...(released > 0 ? { releasedHolds: released } : {}) },
         });
         return { ok: true, value: { released } };
       });

@@ -4,7 +4,6 @@
 // (the order was cancelled and the amount put back on the card, docs/decisions/0038).
 import { type Kysely, sql } from "kysely";
 import { cents, type Cents } from "~core/money";
-import { dialectOf } from "~server/db/dialect";
 import type { DB, GiftCodeReservationsTable } from "~server/db/schema";
 
 export interface GiftCodeRecord {
@@ -16,15 +15,21 @@ export interface GiftCodeRecord {
   createdAt: string | null;
 }
 
-/** Codes are matched case-insensitively: shoppers type "gift-100" for GIFT-100. */
-export async function findGiftCode(db: Kysely<DB>, storeId: string, code: string): Promise<GiftCodeRecord | undefined> {
-  const row = await db
+/**
+ * The query that finds a code in any case: shoppers type "gift-100" for GIFT-100. Its `upper(code)` is
+ * the expression of the unique index gift_codes_store_upper_code_unique (docs/decisions/0054), so it
+ * finds at most one row, through that index (its plan is checked in gift-codes.repository.test.ts).
+ */
+export function selectGiftCode(db: Kysely<DB>, storeId: string, code: string) {
+  return db
     .selectFrom("gift_codes")
     .select(["code", "balance_cents", "disabled", "created_at"])
     .where("store_id", "=", storeId)
-    .where((eb) => eb(eb.fn("upper", ["code"]), "=", code.toUpperCase()))
-    .orderBy("code")
-    .executeTakeFirst();
+    .where((eb) => eb(eb.fn("upper", ["code"]), "=", eb.fn("upper", [eb.val(code)])));
+}
+
+export async function findGiftCode(db: Kysely<DB>, storeId: string, code: string): Promise<GiftCodeRecord | undefined> {
+  const row = await selectGiftCode(db, storeId, code).executeTakeFirst();
   return (
     row && {
       code: row.code,
@@ -45,20 +50,20 @@ export async function lockGiftCode(db: Kysely<DB>, storeId: string, code: string
   return (await lockGiftCodeState(db, storeId, code))?.balance;
 }
 
-/** lockGiftCode, answering whether the code is disabled as well. */
+/** lockGiftCode, matching the code in any case and answering its stored spelling and whether it is disabled. */
 export async function lockGiftCodeState(
   db: Kysely<DB>,
   storeId: string,
   code: string,
-): Promise<{ balance: Cents; disabled: boolean } | undefined> {
+): Promise<{ code: string; balance: Cents; disabled: boolean } | undefined> {
   const row = await db
     .updateTable("gift_codes")
     .set((eb) => ({ balance_cents: eb.ref("balance_cents") }))
     .where("store_id", "=", storeId)
-    .where("code", "=", code)
-    .returning(["balance_cents", "disabled"])
+    .where((eb) => eb(eb.fn("upper", ["code"]), "=", eb.fn("upper", [eb.val(code)])))
+    .returning(["code", "balance_cents", "disabled"])
     .executeTakeFirst();
-  return row && { balance: row.balance_cents, disabled: Number(row.disabled) === 1 };
+  return row && { code: row.code, balance: row.balance_cents, disabled: Number(row.disabled) === 1 };
 }
 
 export async function expireReservations(db: Kysely<DB>, storeId: string, code: string, now: string): Promise<void> {
@@ -147,21 +152,6 @@ export async function debitGiftCode(db: Kysely<DB>, storeId: string, code: strin
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Issues a code or sets its balance (an admin top-up). */
-export async function upsertGiftCode(
-  db: Kysely<DB>,
-  storeId: string,
-  code: string,
-  balanceCents: Cents,
-  createdAt: string | null = null,
-): Promise<void> {
-  await db
-    .insertInto("gift_codes")
-    .values({ store_id: storeId, code, balance_cents: balanceCents, created_at: createdAt })
-    .onConflict((oc) => oc.columns(["store_id", "code"]).doUpdateSet({ balance_cents: balanceCents }))
-    .execute();
-}
-
 /** Puts an amount back on a balance (a cancelled order's redemption). */
 export async function creditGiftCode(db: Kysely<DB>, storeId: string, code: string, cents: Cents): Promise<void> {
   await db
@@ -191,19 +181,9 @@ export async function moveReservationState(
 }
 
 /**
- * Serialises the issuing of new codes in a store, inside a transaction: codes differ only by case
- * ("gift-1" is "GIFT-1"), which the table's key cannot say, so two transactions must not both find a
- * name free. On PostgreSQL this locks the store's row (FOR NO KEY UPDATE: shoppers' reads and orders'
- * foreign keys are not held up); SQLite's writer already holds the whole database.
- */
-export async function lockCodeIssuing(db: Kysely<DB>, storeId: string): Promise<void> {
-  if (dialectOf(db) !== "postgres") return;
-  await db.selectFrom("stores").select("id").where("id", "=", storeId).forNoKeyUpdate().execute();
-}
-
-/**
- * Issues a new code (the caller checked that no code of the store has this name in any case); false
- * when a parallel transaction issued the same code first (on PostgreSQL this waits for its commit).
+ * Issues a new code; false when the store has it already in any case (the unique index on
+ * upper(code), docs/decisions/0054), also when a parallel transaction issued it first: on PostgreSQL
+ * the insert waits for that transaction's commit and then inserts nothing.
  */
 export async function insertGiftCode(
   db: Kysely<DB>,
@@ -218,7 +198,8 @@ export async function insertGiftCode(
       created_at: row.createdAt,
       disabled: 0,
     })
-    .onConflict((oc) => oc.columns(["store_id", "code"]).doNothing())
+    // No conflict target: every unique index of the table is an arbiter, the key and upper(code) alike.
+    .onConflict((oc) => oc.doNothing())
     .returning("code")
     .executeTakeFirst();
   return inserted !== undefined;

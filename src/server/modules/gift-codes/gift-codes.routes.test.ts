@@ -352,14 +352,17 @@ describe.each(testDialects())("gift codes API on %s", (dialect) => {
     expect(cents(audit.at(-1)!.after_json)).toBe(await balance("RACE-1"));
   });
 
-  it("keeps one code when parallel PUTs name it in different cases", async () => {
+  it("keeps one code when parallel PUTs name it in different cases: one 201, the others set its balance", async () => {
     const auth = { Authorization: `Bearer ${ADMIN_KEY}` };
     const spellings = ["case-9", "CASE-9", "Case-9", "cASE-9", "case-9", "CASE-9"];
-    await Promise.all(
-      spellings.map((code, i) =>
-        call(bed.app, "PUT", `/api/admin/stores/demo/gift-codes/${code}`, { balance: 10 + i }, auth),
+    const statuses = await Promise.all(
+      spellings.map(
+        async (code, i) =>
+          (await call(bed.app, "PUT", `/api/admin/stores/demo/gift-codes/${code}`, { balance: 10 + i }, auth)).status,
       ),
     );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(spellings.length - 1);
     const rows = await bed.db
       .selectFrom("gift_codes")
       .select("code")
@@ -367,6 +370,41 @@ describe.each(testDialects())("gift codes API on %s", (dialect) => {
       .where((eb) => eb(eb.fn("upper", ["code"]), "=", "CASE-9"))
       .execute();
     expect(rows).toHaveLength(1);
+    const audit = await bed.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("entity_id", "=", rows[0]!.code)
+      .execute();
+    expect(audit.filter((row) => row.action === "gift-code.issue")).toHaveLength(1);
+    expect(audit.filter((row) => row.action === "gift-code.set-balance")).toHaveLength(spellings.length - 1);
+  });
+
+  it("issues a code named in parallel by the console and the admin API in different cases once, never a 500", async () => {
+    const auth = { Authorization: `Bearer ${ADMIN_KEY}` };
+    const owner = { id: "owner-1", email: "owner@example.com", role: "owner" as const, storeIds: [] };
+    const codes = createGiftCodesConsole({ db: bed.db, actor: owner, now: () => clock });
+    for (let round = 1; round <= 4; round++) {
+      const [consoleA, admin1, consoleB, admin2] = await Promise.all([
+        codes.issue("demo", { code: `team-${round}`, amount: "10" }),
+        call(bed.app, "PUT", `/api/admin/stores/demo/gift-codes/Team-${round}`, { balance: 20 }, auth),
+        codes.issue("demo", { code: `TEAM-${round}`, amount: "30" }),
+        call(bed.app, "PUT", `/api/admin/stores/demo/gift-codes/tEAM-${round}`, { balance: 40 }, auth),
+      ]);
+      const taken = { ok: false, errors: { code: "giftCodeTaken" } };
+      for (const result of [consoleA, consoleB]) {
+        expect([{ ok: true, value: { code: `TEAM-${round}` } }, taken]).toContainEqual(result);
+      }
+      expect([admin1.status, admin2.status].every((status) => status === 200 || status === 201)).toBe(true);
+      const issuers = [consoleA.ok, consoleB.ok, admin1.status === 201, admin2.status === 201].filter(Boolean);
+      expect(issuers).toHaveLength(1);
+      const rows = await bed.db
+        .selectFrom("gift_codes")
+        .select("code")
+        .where("store_id", "=", "demo")
+        .where((eb) => eb(eb.fn("upper", ["code"]), "=", `TEAM-${round}`))
+        .execute();
+      expect(rows).toHaveLength(1);
+    }
   });
 
   it("issues a code named in parallel console requests once; the others say it is taken", async () => {

@@ -8,7 +8,7 @@
 // times the reservation time however often it is renewed, and a code is held by at most
 // MAX_HOLDS_PER_CODE checkouts at once.
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { shopperMessage, type ShopperMessage } from "~core/i18n/message";
 import { maxCents, minCents, subtractCents, sumCents, ZERO_CENTS, type Cents } from "~core/money";
 import { GiftCodeSchema } from "~core/validation/gift-code.schema";
@@ -26,13 +26,12 @@ import {
   findReservation,
   heldCents,
   insertGiftCode,
-  lockCodeIssuing,
   insertReservation,
   listActiveReservations,
   lockGiftCode,
   lockGiftCodeState,
+  setGiftCodeBalanceRow,
   updateReservation,
-  upsertGiftCode,
   creditGiftCode,
   moveReservationState,
 } from "./gift-codes.repository";
@@ -324,6 +323,33 @@ export async function describeGiftCode(db: Kysely<DB>, storeId: string, code: st
 }
 
 /**
+ * Inside the caller's transaction: sets the balance of the code the store has in any case (its stored
+ * spelling is kept), or issues the code. Answers the stored spelling and, for a code that existed, its
+ * state before the change (locked, so it is the balance this change replaces). Of parallel calls naming
+ * a new code in any case, the unique index on upper(code) lets one issue it; the others' insert waits
+ * for that one's commit, inserts nothing, and they set the balance of the row it wrote.
+ */
+export async function writeGiftCodeBalance(
+  trx: Transaction<DB>,
+  storeId: string,
+  code: string,
+  balanceCents: Cents,
+  now: Date,
+): Promise<{ code: string; before: { balance: Cents; disabled: boolean } | undefined }> {
+  let before = await lockGiftCodeState(trx, storeId, code);
+  if (!before) {
+    if (await insertGiftCode(trx, { storeId, code, balanceCents, createdAt: now.toISOString() })) {
+      return { code, before: undefined };
+    }
+    before = await lockGiftCodeState(trx, storeId, code);
+    // Only a removal of the store between the two statements leaves nothing to find.
+    if (!before) throw conflict(`The gift code ${code} changed while its balance was set; try again.`);
+  }
+  await setGiftCodeBalanceRow(trx, storeId, before.code, balanceCents);
+  return { code: before.code, before: { balance: before.balance, disabled: before.disabled } };
+}
+
+/**
  * Issues a code or sets its balance (the admin API's PUT), writing its audit row in the same
  * transaction as the console's issue and top-up do: "gift-code.issue" for a new code,
  * "gift-code.set-balance" with the balance before and after for an existing one; `actor` says who
@@ -339,21 +365,16 @@ export async function setGiftCodeBalance(
 ) {
   await requireStore(db, storeId);
   const created = await inTransaction(db, async (trx) => {
-    // Looked up again once new codes are locked: of parallel calls naming a new code in any case, one
-    // issues it and the others set the balance of the row it wrote, each from the one before.
-    let existing = await findGiftCode(trx, storeId, code);
-    if (!existing) {
-      await lockCodeIssuing(trx, storeId);
-      existing = await findGiftCode(trx, storeId, code);
-    }
-    const stored = existing?.code ?? code;
-    const issued =
-      !existing && (await insertGiftCode(trx, { storeId, code, balanceCents, createdAt: now.toISOString() }));
-    // Locks the row so the "before" written is the balance this change replaces.
-    const before = issued ? undefined : await lockGiftCodeState(trx, storeId, stored);
-    if (!issued) await upsertGiftCode(trx, storeId, stored, balanceCents, now.toISOString());
-    await recordGiftBalanceSet(trx, { actor, at: now, storeId, code: stored, before, balanceCents });
-    return issued;
+    const written = await writeGiftCodeBalance(trx, storeId, code, balanceCents, now);
+    await recordGiftBalanceSet(trx, {
+      actor,
+      at: now,
+      storeId,
+      code: written.code,
+      before: written.before,
+      balanceCents,
+    });
+    return written.before === undefined;
   });
   return { created, giftCode: await describeGiftCode(db, storeId, code, now) };
 }

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/connect";
 import { countProducts, findProductById } from "~server/modules/products/products.repository";
+import { cents } from "~core/money";
+import { createGiftCodesConsole } from "~server/modules/gift-codes/gift-codes.console";
+import { setGiftCodeBalance } from "~server/modules/gift-codes/gift-codes.service";
 import { productDataInput, storeFileInput } from "~server/testing/fixtures/store-fixtures";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
 import { verifyPassword } from "./password";
@@ -92,6 +95,89 @@ describe.each(testDialects())("store import on %s", (dialect) => {
     ]);
     const times = await database.db.selectFrom("audit_log").select("at").execute();
     expect(new Set(times.map((t) => t.at))).toEqual(new Set([at.toISOString()]));
+  });
+
+  it("sets the balance of a code the store has in another letter case, keeping its spelling", async () => {
+    const at = new Date("2026-11-26T01:00:00Z");
+    await importStoreFile(database.db, storeFileInput("demo"), { now: at });
+    await importStoreFile(database.db, storeFileInput("demo", { giftCodes: [{ code: "gift-100", balance: 30 }] }), {
+      now: at,
+    });
+    expect(await giftBalances()).toEqual([{ code: "GIFT-100", balance_cents: 3000 }]);
+    expect((await giftAudit()).map((row) => [row.action, row.entity_id, row.before_json, row.after_json])).toEqual([
+      ["gift-code.issue", "GIFT-100", null, JSON.stringify({ code: "GIFT-100", balanceCents: 10000, disabled: false })],
+      [
+        "gift-code.set-balance",
+        "GIFT-100",
+        JSON.stringify({ code: "GIFT-100", balanceCents: 10000, disabled: false }),
+        JSON.stringify({ code: "GIFT-100", balanceCents: 3000, disabled: false }),
+      ],
+    ]);
+  });
+
+  it("refuses a file that names one code twice in different letter cases, and imports nothing", async () => {
+    const file = storeFileInput("demo", {
+      giftCodes: [
+        { code: "GIFT-5", balance: 5 },
+        { code: "TEAM-1", balance: 1 },
+        { code: "gift-5", balance: 50 },
+      ],
+    });
+    await expect(importStoreFile(database.db, file)).rejects.toMatchObject({
+      code: "invalid",
+      message: "giftCodes[2].code: duplicate code gift-5 (the same as GIFT-5 in any letter case)",
+    });
+    expect(await database.db.selectFrom("stores").selectAll().execute()).toEqual([]);
+  });
+
+  it("keeps one code when imports, the admin API and the console name it in parallel in different cases", async () => {
+    const at = new Date("2026-11-26T01:00:00Z");
+    await importStoreFile(database.db, storeFileInput("demo"), { now: at });
+    const owner = { id: "owner-1", email: "owner@example.com", role: "owner" as const, storeIds: [] };
+    const codes = createGiftCodesConsole({ db: database.db, actor: owner, now: () => at });
+    const importing = (code: string, balance: number) =>
+      importStoreFile(
+        database.db,
+        storeFileInput("demo", {
+          giftCodes: [
+            { code: "GIFT-100", balance: 100 },
+            { code, balance },
+          ],
+        }),
+        { now: at },
+      );
+    for (let round = 1; round <= 3; round++) {
+      const code = `race-${round}`;
+      const results = await Promise.all([
+        importing(code, 1),
+        setGiftCodeBalance(database.db, "demo", code.toUpperCase(), cents(200), at),
+        codes.issue("demo", { code: `Race-${round}`, amount: "3" }),
+        importing(`rAcE-${round}`, 4),
+        setGiftCodeBalance(database.db, "demo", `RaCe-${round}`, cents(500), at),
+      ]);
+      const rows = await database.db
+        .selectFrom("gift_codes")
+        .select("code")
+        .where("store_id", "=", "demo")
+        .where((eb) => eb(eb.fn("upper", ["code"]), "=", code.toUpperCase()))
+        .execute();
+      expect(rows).toHaveLength(1);
+      // One of them issued the code; the console, if it came later, was told it is taken.
+      const issues = await database.db
+        .selectFrom("audit_log")
+        .select("entity_id")
+        .where("action", "=", "gift-code.issue")
+        .where("entity_id", "=", rows[0]!.code)
+        .execute();
+      expect(issues).toHaveLength(1);
+      const consoleResult = results[2];
+      expect([
+        { ok: true, value: { code: code.toUpperCase() } },
+        { ok: false, errors: { code: "giftCodeTaken" } },
+      ]).toContainEqual(consoleResult);
+      const adminCreated = [results[1], results[4]].filter((r) => r.created).length;
+      expect(adminCreated + (consoleResult.ok ? 1 : 0)).toBeLessThanOrEqual(1);
+    }
   });
 
   it("hashes the password of a private store", async () => {

@@ -11,7 +11,7 @@ import { StoreFileSchema } from "./stores.schema";
 import { roundCents } from "~core/money";
 import { CLI_ACTOR, type AuditActor } from "~server/modules/operators/audit";
 import { recordGiftBalanceSet } from "~server/modules/gift-codes/gift-code-audit";
-import { lockGiftCodeBalances, setGiftCodeBalances } from "./stores.repository";
+import { writeGiftCodeBalance } from "~server/modules/gift-codes/gift-codes.service";
 import { putStore } from "./stores.service";
 
 export interface ImportSummary {
@@ -36,20 +36,12 @@ export async function importStoreFile(
   return inTransaction(db, async (trx) => {
     const { created } = await putStore(trx, id, { domains, password, data });
     await replaceStoreProducts(trx, id, products);
-    const balances = giftCodes.map((g) => ({ code: g.code, balanceCents: roundCents(g.balance * 100) }));
-    // Locked, so the "before" written is the balance this import replaces.
-    const before = await lockGiftCodeBalances(
-      trx,
-      id,
-      balances.map((g) => g.code),
-    );
-    await setGiftCodeBalances(trx, id, balances);
-    // A repeated code in the file: its last balance is the one stored.
-    const after = new Map(balances.map((g) => [g.code, g.balanceCents]));
-    for (const [code, balanceCents] of after) {
-      const was = before.get(code);
-      if (was?.balance === balanceCents) continue; // unchanged: nothing to record
-      await recordGiftBalanceSet(trx, { actor, at: now, storeId: id, code, before: was, balanceCents });
+    // A code the store has in another case is that code: its balance is set, its spelling kept.
+    for (const giftCode of giftCodes) {
+      const balanceCents = roundCents(giftCode.balance * 100);
+      const { code, before } = await writeGiftCodeBalance(trx, id, giftCode.code, balanceCents, now);
+      if (before?.balance === balanceCents) continue; // unchanged: nothing to record
+      await recordGiftBalanceSet(trx, { actor, at: now, storeId: id, code, before, balanceCents });
     }
     return { storeId: id, created, domains: domains.length, products: products.length, giftCodes: giftCodes.length };
   });

@@ -1,11 +1,10 @@
-// SQL for stores, their domains, categories and gift code balances. Every function takes the
+// SQL for stores, their domains and categories. Every function takes the
 // database (or a transaction) first so services decide what is atomic.
 import type { Kysely } from "kysely";
 import type { StoreCategory, StoreData } from "~core/entities/store.schema";
 import { preparedStatement } from "~server/db/prepared";
 import type { DB } from "~server/db/schema";
 import { inTransaction } from "~server/db/transaction";
-import type { Cents } from "~core/money";
 import { conflict } from "~server/http/errors";
 
 export interface StoreRecord {
@@ -273,44 +272,6 @@ export async function replaceCategories(db: Kysely<DB>, storeId: string, categor
       .onConflict((oc) => oc.columns(["store_id", "id"]).doNothing())
       .execute();
   });
-}
-
-/**
- * Locks the named gift codes of a store (a write that changes nothing, as lockStore) and answers
- * their balance and state by code; codes that do not exist are absent.
- */
-export async function lockGiftCodeBalances(
-  db: Kysely<DB>,
-  storeId: string,
-  codes: readonly string[],
-): Promise<Map<string, { balance: Cents; disabled: boolean }>> {
-  const found = new Map<string, { balance: Cents; disabled: boolean }>();
-  if (codes.length === 0) return found;
-  const rows = await db
-    .updateTable("gift_codes")
-    .set((eb) => ({ balance_cents: eb.ref("balance_cents") }))
-    .where("store_id", "=", storeId)
-    .where("code", "in", [...new Set(codes)])
-    .returning(["code", "balance_cents", "disabled"])
-    .execute();
-  for (const row of rows) found.set(row.code, { balance: row.balance_cents, disabled: Number(row.disabled) === 1 });
-  return found;
-}
-
-/** Creates gift codes or resets their balance; codes not listed are left alone (they may be in use). */
-export async function setGiftCodeBalances(
-  db: Kysely<DB>,
-  storeId: string,
-  codes: { code: string; balanceCents: Cents }[],
-): Promise<void> {
-  if (codes.length === 0) return;
-  await db
-    .insertInto("gift_codes")
-    .values(codes.map((c) => ({ store_id: storeId, code: c.code, balance_cents: c.balanceCents })))
-    .onConflict((oc) =>
-      oc.columns(["store_id", "code"]).doUpdateSet((eb) => ({ balance_cents: eb.ref("excluded.balance_cents") })),
-    )
-    .execute();
 }
 
 /**

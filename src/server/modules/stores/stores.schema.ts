@@ -40,13 +40,30 @@ export const PutStoreBodySchema = z.object({
 });
 export type PutStoreBody = z.infer<typeof PutStoreBodySchema>;
 
-/** Flags the second and later occurrences of a key, naming where they are. */
-function rejectDuplicates<T>(items: T[], keyOf: (item: T) => string, field: string, ctx: z.RefinementCtx) {
-  const seen = new Set<string>();
+/**
+ * Flags the second and later occurrences of a value, naming where they are; with `anyCase`, spellings
+ * that differ only in letter case are the same value, and the issue names the spelling it repeats.
+ */
+function rejectDuplicates<T>(
+  items: T[],
+  valueOf: (item: T) => string,
+  field: string,
+  ctx: z.RefinementCtx,
+  { anyCase = false } = {},
+) {
+  const seen = new Map<string, string>();
   items.forEach((item, index) => {
-    const key = keyOf(item);
-    if (seen.has(key)) ctx.addIssue({ code: "custom", path: [index, field], message: `duplicate ${field} ${key}` });
-    seen.add(key);
+    const value = valueOf(item);
+    const key = anyCase ? value.toUpperCase() : value;
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, value);
+    else {
+      const message =
+        first === value
+          ? `duplicate ${field} ${value}`
+          : `duplicate ${field} ${value} (the same as ${first} in any letter case)`;
+      ctx.addIssue({ code: "custom", path: [index, field], message });
+    }
   });
 }
 
@@ -62,6 +79,7 @@ export const StoreFileSchema = z.object({
   giftCodes: z
     .array(z.object({ code: z.string().trim().min(1).max(64), balance: z.number().finite().nonnegative() }))
     .default([])
-    .superRefine((codes, ctx) => rejectDuplicates(codes, (c) => c.code, "code", ctx)),
+    // A code is one code in any case (docs/decisions/0054).
+    .superRefine((codes, ctx) => rejectDuplicates(codes, (c) => c.code, "code", ctx, { anyCase: true })),
 });
 export type StoreFile = z.infer<typeof StoreFileSchema>;

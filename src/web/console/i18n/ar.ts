@@ -386,6 +386,7 @@ export const ar: ConsoleTexts = {
   "giftCodes.kind.set-balance": "تعيين الرصيد",
   "giftCodes.kind.disable": "تعطيل",
   "giftCodes.kind.enable": "تفعيل",
+  "giftCodes.kind.rename": "أُعيدت تسميته (رمز آخر اختلف عنه في حالة الأحرف فقط)",
   "giftCodes.hold.active": "محجوز في عملية دفع (حتى {until})",
   "giftCodes.hold.expired": "انتهى الحجز",
   "giftCodes.hold.released": "أُلغي الحجز",

@@ -335,6 +335,7 @@ export const en = {
   "giftCodes.kind.set-balance": "Balance set",
   "giftCodes.kind.disable": "Disabled",
   "giftCodes.kind.enable": "Enabled",
+  "giftCodes.kind.rename": "Renamed (another code differed only in letter case)",
   "giftCodes.hold.active": "Held by a checkout (until {until})",
   "giftCodes.hold.expired": "Hold expired",
   "giftCodes.hold.released": "Hold released",

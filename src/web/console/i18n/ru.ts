@@ -355,6 +355,7 @@ export const ru: ConsoleTexts = {
   "giftCodes.kind.set-balance": "Баланс установлен",
   "giftCodes.kind.disable": "Отключение",
   "giftCodes.kind.enable": "Включение",
+  "giftCodes.kind.rename": "Переименован (другой код отличался только регистром букв)",
   "giftCodes.hold.active": "Удержано при оформлении (до {until})",
   "giftCodes.hold.expired": "Удержание истекло",
   "giftCodes.hold.released": "Удержание снято",
