@@ -255,7 +255,7 @@ export async function listProductsJson(
   version?: string,
 ): Promise<string> {
   const { rows, totalCount, filters } = await listingParts(db, storeId, query, readCacheFor(db, version));
-  let json = `{"items":[${rows.map((row) => `{"id":${JSON.stringify(row.id)},"data":${row.data}}`).join(",")}]`;
+  let json = `{"items":[${rows.map(storedItemJson).join(",")}]`;
   if (totalCount !== undefined) json += `,"totalCount":${JSON.stringify(totalCount)}`;
   if (filters !== undefined) json += `,"filters":${JSON.stringify(filters)}`;
   return `${json}}`;
@@ -307,6 +307,9 @@ export async function findProductById(
   return row && toProductItem(row, fields, cache);
 }
 
+/** A ProductItem of a whole document, written from the document's stored text (findProductJson says why). */
+const storedItemJson = (row: ProductRow) => `{"id":${JSON.stringify(row.id)},"data":${row.data}}`;
+
 /**
  * One whole active product as the API answers it (`{"id":…,"data":…}`), written from the stored text
  * of its document. Documents are stored as JSON.stringify wrote them (products.repository), and
@@ -322,7 +325,7 @@ export async function findProductJson(
     "slug" in by
       ? await selectActiveProductBySlug(db, storeId, by.slug)
       : await selectActiveProductById(db, storeId, by.id);
-  return row && `{"id":${JSON.stringify(row.id)},"data":${row.data}}`;
+  return row && storedItemJson(row);
 }
 
 /** Whole documents of the store's active products with these ids (for pricing); absent ids are left out. */
