@@ -293,6 +293,7 @@ const toLogin = (): never => {
 /** What loaders get on a locked private store: every call redirects to the password page. */
 const lockedCatalog: StoreCatalog = {
   listProducts: async () => toLogin(),
+  listProductCards: async () => toLogin(),
   findProductBySlug: async () => toLogin(),
   findProductById: async () => toLogin(),
   getFilters: async () => toLogin(),

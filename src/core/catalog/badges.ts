@@ -19,7 +19,12 @@ const BADGES: readonly Badge[] = [
 
 /** Badges of a product from productOptions.featuredProduct, always in the order Best Seller, New, Featured. */
 export function productBadges(product: ProductData): Badge[] {
-  const tags = new Set(product.productOptions.featuredProduct);
+  return badgesOf(product.productOptions.featuredProduct);
+}
+
+/** Badges of a featuredProduct list, in the order Best Seller, New, Featured. */
+export function badgesOf(featuredProduct: readonly string[]): Badge[] {
+  const tags = new Set(featuredProduct);
   return BADGES.filter((badge) => tags.has(badge.label));
 }
 

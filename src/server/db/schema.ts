@@ -46,6 +46,10 @@ export interface ProductsTable {
   active: Flag;
   sort_order: number;
   main_design_id: string | null;
+  /** What a card links with: the document's own slug, else the id (core/catalog/card-fields). */
+  link_slug: string;
+  /** The card's image: primaryImageUrl, else the first medium's url; "" when neither. */
+  image_url: string;
   /** The full ProductData document (spec §3), validated and defaults-filled, as JSON text. */
   data: string;
   updated_at: string;
@@ -62,6 +66,8 @@ export interface ProductColorsTable {
   store_id: string;
   product_id: string;
   color_name: string;
+  /** The hex of the document's first colour of this name (a swatch of the filter sidebar). */
+  hex: string;
 }
 
 export interface ProductTagsTable {

@@ -5,7 +5,7 @@ import type { ContentEntry, Section } from "~core/entities/store.schema";
 import type { WebLoadContext } from "~server/context";
 import { sharedView } from "../document/shared-views.server";
 import type { ContentPageView, SectionView } from "./content";
-import { toCarouselCard } from "./product-card.server";
+import { cardFromFields } from "./product-card.server";
 import { safeHref, sanitizeContentHtml, sanitizeInlineHtml } from "./sanitize.server";
 
 const TAG_SOURCES = ["Featured", "New", "Best Seller"] as const;
@@ -90,22 +90,14 @@ async function sectionView(context: WebLoadContext, section: Section): Promise<S
       if (section.categories.length > 0) {
         filters.push({ key: "selectedCategories", operation: "equal", values: section.categories });
       }
-      const list = await context.catalog.listProducts({
-        skip: 0,
-        take: section.limit,
-        requireTotalCount: false,
-        includeFilters: false,
-        include: undefined,
-        sort: undefined,
-        filters,
-      });
-      if (list.items.length === 0) return null;
+      const cards = await context.catalog.listProductCards({ skip: 0, take: section.limit, sort: undefined, filters });
+      if (cards.length === 0) return null;
       return {
         type: "productsCarousel",
         title: section.title || null,
         columns: carouselColumns(section.layout),
         rows: section.rows,
-        products: list.items.map(toCarouselCard),
+        products: cards.map(cardFromFields),
       };
     }
   }

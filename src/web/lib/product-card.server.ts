@@ -1,5 +1,6 @@
 // Product document → product card (./product-card.ts). Server-only: the full document stays on the server.
-import { productBadges } from "~core/catalog/badges";
+import { badgesOf } from "~core/catalog/badges";
+import { productCardFields, type ProductCardFields } from "~core/catalog/card-fields";
 import { PLACEHOLDER_IMAGE } from "~core/catalog/gallery";
 import type { ProductItem } from "~server/modules/catalog/catalog.types";
 import type { ProductCardData } from "./product-card";
@@ -20,15 +21,19 @@ export function toProductCard(item: ProductItem): ProductCardData {
  * summary, which only the list layout shows (a third of home's hydration data was summaries).
  */
 export function toCarouselCard(item: ProductItem): ProductCardData {
-  const product = item.data.productData;
+  return cardFromFields(productCardFields(item.id, item.data));
+}
+
+/** A carousel card from the card fields the catalogue keeps beside each document (no document parsed). */
+export function cardFromFields(fields: ProductCardFields): ProductCardData {
   return {
-    id: item.id,
-    href: `/shop/products/${encodeURIComponent(product.slug ?? item.id)}`,
-    slug: product.slug ?? item.id,
-    name: product.productName,
-    priceFrom: product.minimumPartPrice,
-    imageUrl: product.primaryImageUrl || item.data.mediaData.media[0]?.url || PLACEHOLDER_IMAGE.url,
-    badges: productBadges(item.data),
+    id: fields.id,
+    href: `/shop/products/${encodeURIComponent(fields.linkSlug)}`,
+    slug: fields.linkSlug,
+    name: fields.name,
+    priceFrom: fields.minimumPartPrice,
+    imageUrl: fields.imageUrl || PLACEHOLDER_IMAGE.url,
+    badges: badgesOf(fields.featuredProduct),
     summary: "",
   };
 }

@@ -11,7 +11,7 @@ import { tierTable, unitPrice } from "~core/pricing/product-pricing";
 import type { ProductItem } from "~server/modules/catalog/catalog.types";
 import type { WebLoadContext } from "~server/context";
 import { sharedView } from "../document/shared-views.server";
-import { toCarouselCard } from "./product-card.server";
+import { cardFromFields, toCarouselCard } from "./product-card.server";
 import { sanitizeContentHtml } from "./sanitize.server";
 
 const RELATED_LIMIT = 8;
@@ -46,22 +46,19 @@ async function productPage(context: WebLoadContext, slugOrId: string, origin: st
 async function relatedProducts(context: WebLoadContext, item: ProductItem) {
   const designId = item.data.designs.mainDesignId;
   if (!designId) return [];
-  const list = await context.catalog.listProducts({
+  const cards = await context.catalog.listProductCards({
     skip: 0,
     take: RELATED_LIMIT + 1,
-    requireTotalCount: false,
-    includeFilters: false,
-    include: undefined,
     sort: undefined,
     filters: [
       { key: "designs.mainDesignId", operation: "equal", value: designId },
       { key: "activeProduct", operation: "equal", value: true },
     ],
   });
-  return list.items
+  return cards
     .filter((other) => other.id !== item.id)
     .slice(0, RELATED_LIMIT)
-    .map(toCarouselCard);
+    .map(cardFromFields);
 }
 
 /** schema.org Product with an AggregateOffer over the tier prices (spec: price range, availability). */

@@ -10,18 +10,14 @@ export async function loadSitemapPaths(context: WebLoadContext, categories: Cate
   const pages = context.store.data.contentManagement.map((page) => page.url || "/");
   const paths = new Set<string>(["/", ...pages, "/shop", ...categories.map((c) => `/category/${c.id}`)]);
   for (let skip = 0; skip < MAX_PRODUCTS; skip += PAGE) {
-    const list = await context.catalog.listProducts({
+    const cards = await context.catalog.listProductCards({
       skip,
       take: PAGE,
-      requireTotalCount: false,
-      includeFilters: false,
-      include: undefined,
       sort: undefined,
       filters: [{ key: "activeProduct", operation: "equal", value: true }],
     });
-    for (const item of list.items)
-      paths.add(`/shop/products/${encodeURIComponent(item.data.productData.slug ?? item.id)}`);
-    if (list.items.length < PAGE) break;
+    for (const card of cards) paths.add(`/shop/products/${encodeURIComponent(card.linkSlug)}`);
+    if (cards.length < PAGE) break;
   }
   return [...paths];
 }

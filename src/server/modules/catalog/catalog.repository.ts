@@ -5,12 +5,24 @@
 import { type ExpressionBuilder, type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { ProductFilter } from "~core/catalog/listing-query.schema";
 import type { Cents } from "~core/money";
+import { dialectOf } from "~server/db/dialect";
 import type { DB } from "~server/db/schema";
 
 export interface ProductRow {
   id: string;
   /** The product document as stored (JSON text). */
   data: string;
+}
+
+/** What a card shows, as the products table holds it beside the document. */
+export interface CardRow {
+  id: string;
+  linkSlug: string;
+  name: string;
+  minimumPartPriceCents: Cents;
+  imageUrl: string;
+  /** productOptions.featuredProduct, each tag once, in no set order. */
+  tags: string[];
 }
 
 export interface ListingOrder {
@@ -114,14 +126,44 @@ const ORDER_COLUMNS = {
   default: ["products.sort_order", "products.name_lower", "products.id"],
 } as const;
 
+/** The listing's products in listing order, one page of them, for the caller to pick columns from. */
+function listingPageQuery(db: Kysely<DB>, storeId: string, page: ListingPage) {
+  let query = db.selectFrom("products").where(listingWhere(storeId, page.filters));
+  for (const column of ORDER_COLUMNS[page.order.by]) query = query.orderBy(column, page.order.desc ? "desc" : "asc");
+  return query.limit(page.take).offset(page.skip);
+}
+
 /** One page of the listing: the products' ids and documents in listing order. */
 export async function selectListingPage(db: Kysely<DB>, storeId: string, page: ListingPage): Promise<ProductRow[]> {
-  let query = db
-    .selectFrom("products")
-    .select(["products.id", "products.data"])
-    .where(listingWhere(storeId, page.filters));
-  for (const column of ORDER_COLUMNS[page.order.by]) query = query.orderBy(column, page.order.desc ? "desc" : "asc");
-  return query.limit(page.take).offset(page.skip).execute();
+  return listingPageQuery(db, storeId, page).select(["products.id", "products.data"]).execute();
+}
+
+/**
+ * One page of the listing as cards, from the columns derived from each document and the product's tag
+ * rows (gathered as a JSON array in the same query): no document is read.
+ */
+export async function selectListingCards(db: Kysely<DB>, storeId: string, page: ListingPage): Promise<CardRow[]> {
+  const gather = dialectOf(db) === "postgres" ? sql.raw("json_agg") : sql.raw("json_group_array");
+  const rows = await listingPageQuery(db, storeId, page)
+    .select([
+      "products.id",
+      "products.link_slug",
+      "products.name",
+      "products.minimum_part_price_cents",
+      "products.image_url",
+      sql<string[] | string | null>`(SELECT ${gather}(t.tag) FROM product_tags AS t
+        WHERE t.store_id = products.store_id AND t.product_id = products.id)`.as("tags"),
+    ])
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    linkSlug: row.link_slug,
+    name: row.name,
+    minimumPartPriceCents: row.minimum_part_price_cents,
+    imageUrl: row.image_url,
+    // PostgreSQL's driver parses json; SQLite answers the array's text; no tag rows is null there.
+    tags: typeof row.tags === "string" ? (JSON.parse(row.tags) as string[]) : (row.tags ?? []),
+  }));
 }
 
 export async function countListing(
@@ -210,16 +252,16 @@ export async function selectMatchingCategoryIds(
 }
 
 /**
- * Colour names of the products matching the filters, each with one product that carries it: the hex
- * lives only in the product document, and reading one document per colour keeps this bounded by the
- * number of colours rather than of products.
+ * Colours of the products matching the filters, by name, each with its hex as the first product that
+ * carries it (lowest id) names it: read from the filter rows, where each write keeps the hex beside
+ * the name (before decision 0056 it was read from one whole document per colour).
  */
 export async function selectMatchingColors(
   db: Kysely<DB>,
   storeId: string,
   filters: readonly ProductFilter[],
-): Promise<{ colorName: string; productId: string }[]> {
-  const rows = await db
+): Promise<{ colorName: string; hex: string }[]> {
+  const carriers = db
     .selectFrom("product_colors")
     .innerJoin("products", (join) =>
       join
@@ -229,10 +271,17 @@ export async function selectMatchingColors(
     .select((eb) => ["product_colors.color_name", eb.fn.min("product_colors.product_id").as("product_id")])
     .where("product_colors.store_id", "=", storeId)
     .where(listingWhere(storeId, filters))
-    .groupBy("product_colors.color_name")
-    .orderBy("product_colors.color_name")
+    .groupBy("product_colors.color_name");
+  const rows = await db
+    .selectFrom(carriers.as("carrier"))
+    .innerJoin("product_colors as color", (join) =>
+      join.onRef("color.product_id", "=", "carrier.product_id").onRef("color.color_name", "=", "carrier.color_name"),
+    )
+    .select(["carrier.color_name", "color.hex"])
+    .where("color.store_id", "=", storeId)
+    .orderBy("carrier.color_name")
     .execute();
-  return rows.map((row) => ({ colorName: row.color_name, productId: row.product_id }));
+  return rows.map((row) => ({ colorName: row.color_name, hex: row.hex }));
 }
 
 /** Lowest and highest minimum part price of the store's active products (cents); undefined when it has none. */

@@ -16,6 +16,8 @@ import {
 import { CACHE_BUDGETS, cacheSizes } from "~server/memory-caches";
 import { findStoreVersionByDomain } from "~server/modules/stores/stores.repository";
 import type { ProductList } from "./catalog.types";
+import { badgesOf } from "~core/catalog/badges";
+import { type ProductCardFields, productCardFields } from "~core/catalog/card-fields";
 import { putProduct, removeProduct } from "~server/modules/products/products.service";
 import { demoProducts, importDemoStores, readDemoFile } from "./demo-stores.fixture";
 
@@ -440,6 +442,81 @@ describe.each(testDialects())("parsed documents kept on %s", (dialect) => {
       whole.items.map((i) => ({ productData: { productName: i.data.productData.productName } })),
     );
     expect(cacheSizes().products.entries).toBe(before + 5);
+  });
+});
+
+describe.each(testDialects())("product cards from columns on %s (decision 0056)", (dialect) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    await importDemoStores(database.db, ["demo"]);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  /** Card fields compared with badges in their fixed order: the tag rows hold each tag once, in no order. */
+  const comparable = (cards: ProductCardFields[]) =>
+    cards.map(({ featuredProduct, ...card }) => ({ ...card, badges: badgesOf(featuredProduct) }));
+  const fromDocuments = (list: ProductList) => list.items.map((item) => productCardFields(item.id, item.data));
+
+  it("lists the same cards, in the same order, as made from the whole documents", async () => {
+    const catalog = createStoreCatalog(database.db, "demo");
+    const queries = [
+      ProductsQuerySchema.parse({}),
+      ProductsQuerySchema.parse({
+        take: "4",
+        skip: "3",
+        sort: JSON.stringify({ selector: "productName", desc: true }),
+      }),
+      ProductsQuerySchema.parse({
+        sort: JSON.stringify({ selector: "minimumPartPrice", desc: false }),
+        filters: JSON.stringify([{ key: "productOptions.featuredProduct", operation: "contains", values: ["New"] }]),
+      }),
+    ];
+    for (const query of queries) {
+      const cards = await catalog.listProductCards(query);
+      expect(cards.length).toBeGreaterThan(0);
+      expect(comparable(cards)).toEqual(comparable(fromDocuments(await catalog.listProducts(query))));
+    }
+    expect(
+      (await catalog.listProductCards(ProductsQuerySchema.parse({}))).some((card) => card.featuredProduct.length > 0),
+    ).toBe(true);
+  });
+
+  it("follows every write: a changed slug, image, tags and colour hex show at once", async () => {
+    const catalog = createStoreCatalog(database.db, "demo");
+    const product = demo[0]!;
+    const data = structuredClone(product.data);
+    delete data.productData.slug;
+    data.productData.primaryImageUrl = "";
+    data.mediaData.media = [{ url: "/img/changed.png", mediaType: "Image", order: 0, classTypeArray: [] }];
+    data.productOptions.featuredProduct = ["Best Seller", "Best Seller"];
+    data.productData.colors = [
+      { colorName: "Zz Test Colour", hex: "#123456" },
+      { colorName: "Zz Test Colour", hex: "#654321" },
+    ];
+    await putProduct(database.db, "demo", product.id, data);
+    const cards = await catalog.listProductCards(
+      ProductsQuerySchema.parse({
+        filters: JSON.stringify([{ key: "colors", operation: "contains", values: ["Zz Test Colour"] }]),
+      }),
+    );
+    expect(cards).toEqual([
+      {
+        id: product.id,
+        linkSlug: product.id,
+        name: data.productData.productName,
+        minimumPartPrice: data.productData.minimumPartPrice,
+        imageUrl: "/img/changed.png",
+        featuredProduct: ["Best Seller"],
+      },
+    ]);
+    const { colors } = await getStoreFilters(database.db, "demo");
+    expect(colors.find((color) => color.colorName === "Zz Test Colour")).toEqual({
+      colorName: "Zz Test Colour",
+      hex: "#123456",
+    });
   });
 });
 

@@ -2,6 +2,7 @@
 // the filter sidebar's data (spec §7). The API routes and the SSR loaders (through createStoreCatalog)
 // both call these functions, so a page and the API can never disagree.
 import type { Kysely } from "kysely";
+import type { ProductCardFields } from "~core/catalog/card-fields";
 import type { ProductFilter, ProductsQuery } from "~core/catalog/listing-query.schema";
 import { type ProductData, ProductDataSchema } from "~core/entities/product.schema";
 import type { DB } from "~server/db/schema";
@@ -12,6 +13,7 @@ import {
   PARSED_BYTES_PER_JSON_BYTE,
   stringBytes,
 } from "~server/memory-caches";
+import { fromCents } from "~core/money";
 import { invalid } from "~server/http/errors";
 import {
   type CategoryRow,
@@ -22,13 +24,22 @@ import {
   selectActiveProductBySlug,
   selectActiveProductsByIds,
   selectCategories,
+  selectListingCards,
   selectListingPage,
   selectMatchingCategoryIds,
   selectMatchingColors,
   selectPriceBounds,
   selectTags,
 } from "./catalog.repository";
-import type { CategoryNode, FilterFacets, ProductItem, ProductList, StoreCatalog, StoreFilters } from "./catalog.types";
+import type {
+  CardsQuery,
+  CategoryNode,
+  FilterFacets,
+  ProductItem,
+  ProductList,
+  StoreCatalog,
+  StoreFilters,
+} from "./catalog.types";
 
 const PRODUCT_FIELDS = Object.keys(ProductDataSchema.shape);
 /** The order in which the sidebar offers the tags (spec §2: New, Featured, Best Seller). */
@@ -242,6 +253,29 @@ export async function listProducts(
 }
 
 /**
+ * One page of the listing as card fields, read from the columns derived from each document and the
+ * tag rows: no document is read or parsed. What carousels, related products and the sitemap show of
+ * a product (docs/decisions/0056).
+ */
+export async function listProductCards(
+  db: Kysely<DB>,
+  storeId: string,
+  query: CardsQuery,
+): Promise<ProductCardFields[]> {
+  const rows = await selectListingCards(db, storeId, {
+    filters: query.filters,
+    order: listingOrder(query.sort),
+    skip: query.skip,
+    take: query.take,
+  });
+  return rows.map(({ minimumPartPriceCents, tags, ...row }) => ({
+    ...row,
+    minimumPartPrice: fromCents(minimumPartPriceCents),
+    featuredProduct: tags,
+  }));
+}
+
+/**
  * The listing of whole documents (no `include`) as the API answers it, the ProductList that
  * listProducts gives written as JSON, with each document taken as its stored text (findProductJson
  * says why that is the same text). So a page of 20 documents is neither parsed nor serialised again:
@@ -352,23 +386,10 @@ export function buildCategoryTree(rows: readonly CategoryRow[]): CategoryNode[] 
   return roots;
 }
 
-async function findColors(db: Kysely<DB>, storeId: string, filters: readonly ProductFilter[]) {
-  const carriers = await selectMatchingColors(db, storeId, filters);
-  const documents = await findActiveProductsByIds(
-    db,
-    storeId,
-    carriers.map((c) => c.productId),
-  );
-  return carriers.map(({ colorName, productId }) => ({
-    colorName,
-    hex: documents.get(productId)?.productData.colors.find((c) => c.colorName === colorName)?.hex ?? "#000000",
-  }));
-}
-
 /** The filter sidebar of the whole store: every category, the colours and tags in use, the price range. */
 export async function getStoreFilters(db: Kysely<DB>, storeId: string): Promise<StoreFilters> {
   const categories = buildCategoryTree(await selectCategories(db, storeId));
-  const colors = await findColors(db, storeId, []);
+  const colors = await selectMatchingColors(db, storeId, []);
   const bounds = await selectPriceBounds(db, storeId);
   const tags = await selectTags(db, storeId);
   return {
@@ -387,7 +408,7 @@ export async function getFilterFacets(
 ): Promise<FilterFacets> {
   const categories = await selectCategories(db, storeId);
   const present = new Set(await selectMatchingCategoryIds(db, storeId, filters));
-  const colors = await findColors(db, storeId, filters);
+  const colors = await selectMatchingColors(db, storeId, filters);
   return { categories: buildCategoryTree(categories.filter((c) => present.has(c.id))), colors };
 }
 
@@ -413,6 +434,7 @@ export function createStoreCatalog(db: Kysely<DB>, storeId: string, version?: st
   const cache = () => readCacheFor(db, version);
   return {
     listProducts: (query) => listProducts(db, storeId, query, cache()),
+    listProductCards: (query) => listProductCards(db, storeId, query),
     findProductBySlug: (slug, include) => findProductBySlug(db, storeId, slug, include, cache()),
     findProductById: (id, include) => findProductById(db, storeId, id, include, cache()),
     getFilters: () => (filters ??= cachedStoreFilters(db, storeId, version)),

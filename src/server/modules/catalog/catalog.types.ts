@@ -2,6 +2,7 @@
 // another store's products. The API routes of spec §7 and the loaders share one implementation
 // (catalog.service.ts); these are its shapes.
 import type { ProductFilter, ProductsQuery } from "~core/catalog/listing-query.schema";
+import type { ProductCardFields } from "~core/catalog/card-fields";
 import type { ProductData } from "~core/entities/product.schema";
 
 export interface ProductItem {
@@ -40,8 +41,13 @@ export interface FilterFacets {
   colors: { colorName: string; hex: string }[];
 }
 
+/** A listing page asked for as cards: filters, order and paging (no count, sidebar or projection). */
+export type CardsQuery = Pick<ProductsQuery, "filters" | "sort" | "skip" | "take">;
+
 export interface StoreCatalog {
   listProducts(query: ProductsQuery): Promise<ProductList>;
+  /** The listing as card fields, from the columns kept beside the documents (no document is parsed). */
+  listProductCards(query: CardsQuery): Promise<ProductCardFields[]>;
   /** Active products only; `include` projects the document as in listProducts. */
   findProductBySlug(slug: string, include?: readonly string[]): Promise<ProductItem | undefined>;
   findProductById(id: string, include?: readonly string[]): Promise<ProductItem | undefined>;

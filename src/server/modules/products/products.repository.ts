@@ -6,6 +6,7 @@ import type { DB } from "~server/db/schema";
 import { dialectOf } from "~server/db/dialect";
 import { inTransaction } from "~server/db/transaction";
 import { roundCents } from "~core/money";
+import { cardImageUrl, cardLinkSlug } from "~core/catalog/card-fields";
 import { conflict } from "~server/http/errors";
 import { touchStore } from "~server/modules/stores/stores.service";
 
@@ -42,6 +43,13 @@ export function productSlug(id: string, data: ProductData): string {
   return data.productData.slug ?? (slugify(data.productData.productName) || id.toLowerCase());
 }
 
+/** Each colour name once, in order, with the hex of its first entry (as colors.find() reads it). */
+function firstHexByName(colors: ProductData["productData"]["colors"]): Map<string, string> {
+  const hexByName = new Map<string, string>();
+  for (const color of colors) if (!hexByName.has(color.colorName)) hexByName.set(color.colorName, color.hex);
+  return hexByName;
+}
+
 type DerivedProduct = ReturnType<typeof deriveProductRow>;
 
 function deriveProductRow(storeId: string, id: string, data: ProductData) {
@@ -59,11 +67,13 @@ function deriveProductRow(storeId: string, id: string, data: ProductData) {
       active: productOptions.activeProduct ? 1 : 0,
       sort_order: productOptions.sortOrder,
       main_design_id: designs.mainDesignId ?? null,
+      link_slug: cardLinkSlug(id, data),
+      image_url: cardImageUrl(data),
       data: JSON.stringify(data),
       updated_at: new Date().toISOString(),
     } as const,
     categories: withAncestors(productData.selectedCategories.map((c) => c.id)),
-    colors: [...new Set(productData.colors.map((c) => c.colorName))],
+    colors: [...firstHexByName(productData.colors)],
     tags: [...new Set(productOptions.featuredProduct)],
   };
 }
@@ -80,7 +90,7 @@ function chunked<T>(items: T[]): T[][] {
 async function insertFilterRows(db: Kysely<DB>, products: DerivedProduct[]): Promise<void> {
   const keys = (p: DerivedProduct) => ({ store_id: p.row.store_id, product_id: p.row.id });
   const categories = products.flatMap((p) => p.categories.map((category_id) => ({ ...keys(p), category_id })));
-  const colors = products.flatMap((p) => p.colors.map((color_name) => ({ ...keys(p), color_name })));
+  const colors = products.flatMap((p) => p.colors.map(([color_name, hex]) => ({ ...keys(p), color_name, hex })));
   const tags = products.flatMap((p) => p.tags.map((tag) => ({ ...keys(p), tag })));
   for (const chunk of chunked(categories)) await db.insertInto("product_categories").values(chunk).execute();
   for (const chunk of chunked(colors)) await db.insertInto("product_colors").values(chunk).execute();
