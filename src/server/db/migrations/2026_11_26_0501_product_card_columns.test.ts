@@ -31,6 +31,22 @@ interface Before {
   product_colors: { store_id: string; product_id: string; color_name: string };
 }
 
+/** A products row as written before 0501: the columns derived from the document, and the document. */
+const productRow = (storeId: string, id: string, sortOrder: number, data: ProductData): Before["products"] => ({
+  store_id: storeId,
+  id,
+  slug: `stored-${id}`,
+  name: data.productData.productName,
+  name_lower: data.productData.productName.toLowerCase(),
+  brand: "",
+  minimum_part_price_cents: 400,
+  active: 1,
+  sort_order: sortOrder,
+  main_design_id: null,
+  data: JSON.stringify(data),
+  updated_at: AT,
+});
+
 const media = (...urls: string[]) => ({ media: urls.map((url) => ({ url })) });
 
 const PRODUCTS: Record<string, ProductData> = {
@@ -67,20 +83,7 @@ describe.each(testDialects())("migration 0501 (product card columns) on %s", (di
     for (const [index, [id, data]] of Object.entries(PRODUCTS).entries()) {
       await before
         .insertInto("products")
-        .values({
-          store_id: "s",
-          id,
-          slug: `stored-${index}`,
-          name: data.productData.productName,
-          name_lower: data.productData.productName.toLowerCase(),
-          brand: "",
-          minimum_part_price_cents: 400,
-          active: 1,
-          sort_order: index,
-          main_design_id: null,
-          data: JSON.stringify(data),
-          updated_at: AT,
-        })
+        .values(productRow("s", id, index, data))
         .execute();
       const names = [...new Set(data.productData.colors.map((color) => color.colorName))];
       for (const color_name of names)
@@ -123,20 +126,9 @@ describe.each(testDialects())("migration 0501 (product card columns) on %s", (di
       .values({ id: "t", data: "{}", is_active: 1, is_private: 0, password_hash: null, updated_at: AT })
       .execute();
     const data = makeTee({ productData: { primaryImageUrl: "/img/many.png" } });
-    const many = Array.from({ length: 2_100 }, (_, i) => ({
-      store_id: i % 2 === 0 ? "s" : "t",
-      id: `many-${String(i).padStart(4, "0")}`,
-      slug: `many-${i}`,
-      name: "Many",
-      name_lower: "many",
-      brand: "",
-      minimum_part_price_cents: 400,
-      active: 1,
-      sort_order: 100 + i,
-      main_design_id: null,
-      data: JSON.stringify(data),
-      updated_at: AT,
-    }));
+    const many = Array.from({ length: 2_100 }, (_, i) =>
+      productRow(i % 2 === 0 ? "s" : "t", `many-${String(i).padStart(4, "0")}`, 100 + i, data),
+    );
     for (let i = 0; i < many.length; i += 300)
       await before
         .insertInto("products")
