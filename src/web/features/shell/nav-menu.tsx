@@ -32,7 +32,9 @@ export function NavMenu({ entries }: { entries: NavEntry[] }) {
 
 function SubmenuEntry({ entry }: { entry: NavEntry }) {
   const { open, setOpen, rootRef, buttonRef, onBlur, toggle } = useDisclosure<HTMLLIElement>();
-  // A click on the toggle of a menu that hovering opened keeps it open instead of closing it.
+  // A click on the toggle of a menu that hovering opened keeps it open instead of closing it. The ref,
+  // not `open`, tells: a click that comes right after the pointer enters (before React has rendered
+  // the hover's update) still sees `open` false, and toggling then closed the menu it had just opened.
   const openedByHover = useRef(false);
   const panelId = `submenu-${entry.url.replace(/[^a-z0-9]+/gi, "-")}`;
   const mega = entry.submenuType === "megamenu";
@@ -61,8 +63,9 @@ function SubmenuEntry({ entry }: { entry: NavEntry }) {
           aria-controls={panelId}
           aria-label={t("shell.submenuOf", { name: entry.label })}
           onClick={() => {
-            if (open && openedByHover.current) openedByHover.current = false;
-            else toggle();
+            if (!openedByHover.current) return toggle();
+            openedByHover.current = false;
+            setOpen(true);
           }}
           className="grid h-8 w-6 place-items-center rounded"
         >
