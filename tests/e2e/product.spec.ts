@@ -140,9 +140,17 @@ test("personalization: one set of fields per unit of each size, each with its pr
 test("choosing a size shows the personalization fields in the same render, so Add to cart does not move later", async ({
   page,
 }) => {
+  // The fields' code loads once the page is idle after hydration. Wait for it to arrive and run
+  // (importing the same module again settles after the page's own import has), not for a quiet
+  // network: on a loaded machine the idle callback can start the load after the network went quiet.
+  const fieldsCode = page.waitForResponse((response) => /\/personalization-fields[^/]*\.js$/.test(response.url()));
   await open(page, TEE);
-  // The fields' code loads once the page is idle after hydration.
-  await page.waitForLoadState("networkidle");
+  const fieldsUrl = (await fieldsCode).url();
+  await page.evaluate(async (url) => {
+    await import(url);
+    // The page's own import resolved first and set its state; let React commit that render.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }, fieldsUrl);
   const shownAtOnce = await page.evaluate(async () => {
     const input = document.querySelector<HTMLInputElement>('input[aria-label="Quantity, size S, Gold"]')!;
     const button = [...document.querySelectorAll("button")].find((b) => b.textContent === "Add to cart")!;
