@@ -297,6 +297,7 @@ const lockedCatalog: StoreCatalog = {
   findProductBySlug: async () => toLogin(),
   findProductById: async () => toLogin(),
   getFilters: async () => toLogin(),
+  getCategories: async () => toLogin(),
   // A locked store's views (its home page without products, its shell) are computed for each request.
   remember: (_key, compute) => compute(),
 };

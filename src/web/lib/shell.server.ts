@@ -97,13 +97,12 @@ async function shell(context: WebLoadContext, origin: string, unlocked: boolean)
 }
 
 /**
- * The category tree from the catalogue's filters call. A locked private store's catalogue refuses
- * every call, so its navigation is named from the store document's own category list.
+ * The catalogue's category tree. A locked private store's catalogue refuses every call, so its
+ * navigation is named from the store document's own category list.
  */
 export async function loadCategories(context: WebLoadContext): Promise<CategoryNode[]> {
   if (context.unlocked !== true) return categoryTree(context.store.data.categories);
-  const filters = await context.catalog.getFilters();
-  return filters.categories;
+  return context.catalog.getCategories();
 }
 
 function themeCss(data: StoreData): string {

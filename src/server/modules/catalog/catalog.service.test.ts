@@ -520,6 +520,54 @@ describe.each(testDialects())("product cards from columns on %s (decision 0056)"
   });
 });
 
+describe.each(testDialects())("the category tree alone (StoreCatalog.getCategories) on %s", (dialect) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    await importDemoStores(database.db, ["demo"]);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  /** The database with every statement it is sent written down (a Kysely of its own: caches are per instance). */
+  const counted = () => {
+    const statements: string[] = [];
+    const db = database.db.withPlugin({
+      transformQuery: (args) => {
+        statements.push(args.node.kind);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    return { db, statements };
+  };
+
+  it("answers the sidebar's category tree with one query of its own, once per state of the store", async () => {
+    const { db, statements } = counted();
+    const sidebar = await getStoreFilters(database.db, "demo");
+    expect(sidebar.categories.length).toBeGreaterThan(0);
+    const catalog = createStoreCatalog(db, "demo", "categories@1");
+    expect(await catalog.getCategories()).toEqual(sidebar.categories);
+    expect(statements).toHaveLength(1);
+    // Another request in the same state shares it; a new state asks again.
+    expect(await createStoreCatalog(db, "demo", "categories@1").getCategories()).toEqual(sidebar.categories);
+    expect(statements).toHaveLength(1);
+    await createStoreCatalog(db, "demo", "categories@2").getCategories();
+    expect(statements).toHaveLength(2);
+  });
+
+  it("takes the tree from the sidebar when this state's sidebar is known, asking nothing more", async () => {
+    const { db, statements } = counted();
+    const catalog = createStoreCatalog(db, "demo", "categories@3");
+    const sidebar = await catalog.getFilters();
+    const asked = statements.length;
+    expect(await catalog.getCategories()).toEqual(sidebar.categories);
+    expect(await createStoreCatalog(db, "demo", "categories@3").getCategories()).toBe(sidebar.categories);
+    expect(statements).toHaveLength(asked);
+  });
+});
+
 describe.each(testDialects())("listing counts kept per state of the catalogue on %s", (dialect) => {
   let database: Database;
   beforeAll(async () => {

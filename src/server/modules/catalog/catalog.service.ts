@@ -425,6 +425,25 @@ export function cachedStoreFilters(db: Kysely<DB>, storeId: string, version: str
 }
 
 /**
+ * The store's category tree alone (the shell's menu, a category page's lookup): taken from the filter
+ * sidebar when this state's sidebar is already known or on its way, else one query of its own, kept
+ * with this state's views. A first page that shows no sidebar (a home page) so skips the sidebar's
+ * colour, price and tag queries.
+ */
+export function cachedStoreCategories(
+  db: Kysely<DB>,
+  storeId: string,
+  version: string | undefined,
+): Promise<CategoryNode[]> {
+  const cache = readCacheFor(db, version);
+  const filters = cache?.caches.filters.get(cache.version);
+  if (filters) return filters.then((sidebar) => sidebar.categories);
+  return rememberView(db, version, "catalog:categories", async () =>
+    buildCategoryTree(await selectCategories(db, storeId)),
+  );
+}
+
+/**
  * The catalogue bound to one store, as SSR loaders receive it in their context. With the store's
  * version, the filter sidebar and parsed product documents are shared until the catalogue changes;
  * without one, the sidebar is still computed once per request (the shell and the listing both ask).
@@ -438,6 +457,8 @@ export function createStoreCatalog(db: Kysely<DB>, storeId: string, version?: st
     findProductBySlug: (slug, include) => findProductBySlug(db, storeId, slug, include, cache()),
     findProductById: (id, include) => findProductById(db, storeId, id, include, cache()),
     getFilters: () => (filters ??= cachedStoreFilters(db, storeId, version)),
+    getCategories: () =>
+      filters ? filters.then((sidebar) => sidebar.categories) : cachedStoreCategories(db, storeId, version),
     getFilterFacets: (filters) => getFilterFacets(db, storeId, filters),
     remember: (key, compute) => rememberView(db, version, key, compute),
   };

@@ -52,6 +52,8 @@ export interface StoreCatalog {
   findProductBySlug(slug: string, include?: readonly string[]): Promise<ProductItem | undefined>;
   findProductById(id: string, include?: readonly string[]): Promise<ProductItem | undefined>;
   getFilters(): Promise<StoreFilters>;
+  /** The category tree of getFilters, without computing the rest of the sidebar when it is not known yet. */
+  getCategories(): Promise<CategoryNode[]>;
   /** Categories and colours still holding products under these filters. */
   getFilterFacets?(filters: readonly ProductFilter[]): Promise<FilterFacets>;
   /**
