@@ -5,6 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { startArgs } from "./scripts/start-args.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_PORT = String(port);
@@ -35,7 +36,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node scripts/start.mjs",
+    // What `npm start` runs (package.json), its path quoted for the shell.
+    command: ["node", ...startArgs()].map((word) => JSON.stringify(word)).join(" "),
     url: `http://localhost:${port}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,

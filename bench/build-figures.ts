@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import routerConfig from "../react-router.config";
+import { startArgs } from "../scripts/start-args.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build/client");
@@ -119,7 +120,7 @@ async function startOnce(): Promise<{ seconds: number; rebuilt: boolean } | null
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-cold-"));
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  const child = spawn(process.execPath, startArgs(), {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],

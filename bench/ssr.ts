@@ -18,6 +18,7 @@ import autocannon from "autocannon";
 import pino from "pino";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import { startArgs } from "../scripts/start-args.mjs";
 import { ServerRouter, type EntryContext, type ServerBuild } from "react-router";
 import { createApp } from "~server/app";
 import { loadRateTable } from "~server/currency-rates";
@@ -160,7 +161,7 @@ export async function ssrFigures(options: {
   const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-ssr-"));
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   let log = "";
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  const child = spawn(process.execPath, startArgs(), {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],

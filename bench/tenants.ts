@@ -11,7 +11,7 @@
 //    decision 0036), as a prepared statement (now), and on the bare driver.
 // Sizes by environment: BENCH_TENANTS (stores), BENCH_TENANT_PRODUCTS (per store), BENCH_TENANT_VISITED
 // (stores in the random set), BENCH_TENANT_SECONDS (load per side), BENCH_TENANT_DIALECTS
-// ("postgres,sqlite"), BENCH_SERVER_NODE_OPTIONS (the server's NODE_OPTIONS), BENCH_HEAP_SNAPSHOT (a
+// ("postgres,sqlite"), BENCH_SERVER_NODE_OPTIONS (node flags for the server after `npm start`'s own), BENCH_HEAP_SNAPSHOT (a
 // folder: the server writes a V8 heap snapshot there after the loads, to compare what the caches really
 // hold with their estimates). `npm run bench -- --leg tenants` runs this leg alone.
 import { spawn } from "node:child_process";
@@ -27,6 +27,7 @@ import { migrateToLatest } from "~server/db/migrate";
 import type { DB } from "~server/db/schema";
 import { insertProducts, refreshCatalogStatistics } from "~server/modules/products/products.repository";
 import { findStoreVersionByDomain, upsertStore } from "~server/modules/stores/stores.repository";
+import { startArgs } from "../scripts/start-args.mjs";
 import { alternate } from "./alternate";
 import { generateProduct, productSlug, random, storeData } from "./seed";
 
@@ -203,10 +204,11 @@ function memoryMb(pid: number, field: "VmHWM" | "VmRSS"): number | null {
 
 const HEAP_SNAPSHOT_DIR = process.env.BENCH_HEAP_SNAPSHOT ? path.resolve(process.env.BENCH_HEAP_SNAPSHOT) : null;
 
-function serverNodeOptions(): string {
+/** node flags for the server beyond `npm start`'s own; given after them, so a heap flag here wins. */
+function serverNodeFlags(): string[] {
   const options = [process.env.BENCH_SERVER_NODE_OPTIONS ?? ""];
   if (HEAP_SNAPSHOT_DIR) options.push(`--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${HEAP_SNAPSHOT_DIR}`);
-  return options.join(" ").trim();
+  return options.join(" ").split(/\s+/).filter(Boolean);
 }
 
 /** Asks the server for a heap snapshot (SIGUSR2) and waits until the file stops growing. */
@@ -230,7 +232,7 @@ async function writeHeapSnapshot(pid: number, dir: string): Promise<string | nul
 async function startServer(env: Record<string, string>) {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   let log = "";
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  const child = spawn(process.execPath, startArgs(serverNodeFlags()), {
     cwd: root,
     env: {
       ...process.env,
@@ -240,8 +242,6 @@ async function startServer(env: Record<string, string>) {
       LOG_LEVEL: "warn",
       SEED_DEMO: "false",
       SESSION_SECRET: "bench-tenants-secret-0123456789abcdef0123",
-      // BENCH_SERVER_NODE_OPTIONS: V8 flags for the server alone (e.g. --max-old-space-size=192).
-      ...(serverNodeOptions() ? { NODE_OPTIONS: serverNodeOptions() } : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

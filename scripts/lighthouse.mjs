@@ -20,6 +20,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { startArgs } from "./start-args.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = Object.fromEntries(
@@ -96,7 +97,7 @@ let base = args.url;
 if (!base) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "storefront-lighthouse-"));
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+  const server = spawn(process.execPath, startArgs(), {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],

@@ -74,8 +74,16 @@ describe.each(testDialects())("the app on %s", (dialect) => {
   it("answers /readyz when the database is reachable and migrations are current", async () => {
     const res = await app.request("http://anything/readyz");
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { status: string; database: string; caches: Record<string, unknown> };
+    const body = (await res.json()) as {
+      status: string;
+      database: string;
+      caches: Record<string, unknown>;
+      memory: Record<string, number>;
+    };
     expect(body).toMatchObject({ status: "ready", database: dialect });
+    // The process's memory in MB, with the heap's limit beside what the heap holds.
+    expect(body.memory.heapLimit).toBeGreaterThan(body.memory.heapUsed!);
+    expect(Object.keys(body.memory)).toEqual(expect.arrayContaining(["rss", "heapTotal", "heapUsed", "heapLimit"]));
     // The per-store caches, each with its estimated bytes against its budget.
     expect(body.caches.tenants).toEqual({
       entries: expect.any(Number),

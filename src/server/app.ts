@@ -1,5 +1,6 @@
 // Composes the whole HTTP surface (ARCHITECTURE §1). No socket here: main.ts listens, tests call app.request().
 import path from "node:path";
+import { getHeapStatistics } from "node:v8";
 import { systemClock } from "~server/clock";
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -68,15 +69,21 @@ export function createApp(deps: AppDeps) {
   );
   app.use(resolveClientAddress(env.TRUST_PROXY.length > 0 ? compileTrustProxy(env.TRUST_PROXY) : undefined));
 
+  // heapLimit: the most V8 may use for its heap (set by `npm start`'s --max-old-space-size, decision 0057).
   const memoryMb = () =>
-    Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, v]) => [k, Math.round(v / 2 ** 20)]));
+    Object.fromEntries(
+      Object.entries({ ...process.memoryUsage(), heapLimit: getHeapStatistics().heap_size_limit }).map(([k, v]) => [
+        k,
+        Math.round(v / 2 ** 20),
+      ]),
+    );
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
     try {
       const pending = await pendingMigrations(database.db);
       if (pending.length > 0) return c.json({ status: "migrating", pendingMigrations: pending }, 503);
       // Estimated bytes held by each per-store cache against its budget (memory-caches.ts), and the
-      // process's memory in MB (V8 heap, memory outside it, resident set) to compare them with.
+      // process's memory in MB (V8 heap and its limit, memory outside it, resident set) to compare them with.
       return c.json({ status: "ready", database: database.dialect, caches: cacheSizes(), memory: memoryMb() });
     } catch (err) {
       logger.warn({ err }, "readiness check failed");

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startArgs } from "../../scripts/start-args.mjs";
 import { expect, test } from "./fixtures";
 
 function freePort(): Promise<number> {
@@ -25,7 +26,7 @@ test.afterEach(() => {
 
 function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number> } {
   let output = "";
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, startArgs(), {
     env: { ...process.env, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -48,6 +49,13 @@ test("a first start creates the embedded database in WAL mode, seeds the demo st
     })
     .toBe(200);
   expect(await (await request.get(`http://localhost:${port}/healthz`)).json()).toEqual({ status: "ok" });
+  // It runs under npm start's heap limit (decision 0057): 160 MB of old space and 3 × 8 MB for new
+  // objects, not V8's default of several GB on this machine.
+  const ready = (await (await request.get(`http://localhost:${port}/readyz`)).json()) as {
+    memory: { heapLimit: number };
+  };
+  expect(ready.memory.heapLimit).toBeGreaterThanOrEqual(160);
+  expect(ready.memory.heapLimit).toBeLessThanOrEqual(192);
   expect(existsSync(join(dataDir, "store.db"))).toBe(true);
   expect(existsSync(join(dataDir, "store.db-wal"))).toBe(true);
   expect(readFileSync(join(dataDir, "session-secret"), "utf8").trim()).toMatch(/^[0-9a-f]{64}$/);

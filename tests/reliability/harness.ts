@@ -12,6 +12,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "~server/context";
 import { createDatabase, type Database } from "~server/db/connect";
 import { buildClientOrder, type CartLine, type Testbed } from "~server/testing/checkout-testbed";
+import { startArgs } from "../../scripts/start-args.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const HOST = "demo.localhost";
@@ -94,7 +95,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "storefront-reliability-"));
   let output = "";
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  const child = spawn(process.execPath, startArgs(), {
     cwd: root,
     env: {
       ...process.env,
