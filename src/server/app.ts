@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use(resolveClientAddress(env.TRUST_PROXY.length > 0 ? compileTrustProxy(env.TRUST_PROXY) : undefined));
 
-  // heapLimit: the most V8 may use for its heap (set by `npm start`'s --max-old-space-size, decision 0057).
+  // heapLimit: the most V8 may use for its heap (V8's default, or node's --max-old-space-size; docs/scaling.md).
   const memoryMb = () =>
     Object.fromEntries(
       Object.entries({ ...process.memoryUsage(), heapLimit: getHeapStatistics().heap_size_limit }).map(([k, v]) => [

@@ -5,6 +5,7 @@
 // Both passes go a chunk of rows at a time, so memory does not grow with the documents (decision 0052).
 // The admin API calls these functions; the operator console calls the same ones, passing its
 // `actor` and an `onChange` hook that writes the audit log in the same transaction.
+import { NOT_VALID_JSON } from "~core/catalog/import-errors";
 import { Readable } from "node:stream";
 import { CsvError, parse as parseCsv } from "csv-parse";
 import { stringify } from "csv-stringify/sync";
@@ -328,7 +329,7 @@ function readJson(body: unknown): ImportReader {
   };
 }
 
-const INVALID_JSON = "Request body must be valid JSON";
+const INVALID_JSON = NOT_VALID_JSON;
 
 /** The whole text parsed at once, as the admin API always did: for a file that is not simply { "products": [...] }. */
 function parseWhole(text: string): unknown {

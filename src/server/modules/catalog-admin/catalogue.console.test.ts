@@ -354,6 +354,45 @@ describe.each(testDialects())("console catalogue on %s", (dialect) => {
     expect(jsonDry.text).toContain("to create");
   });
 
+  it("reads a JSON file a product at a time: one that does not parse is refused, and the file is sent back only to be confirmed", async () => {
+    const client = await signedIn(STAFF);
+    await client.request("/console/catalogue/import?store=beta");
+    const check = (name: string, bytes: string) =>
+      postMultipart(
+        client,
+        app,
+        "/console/catalogue/import",
+        { store: "beta", intent: "check", mode: "merge" },
+        { name, type: "application/json", bytes },
+      );
+    // Not JSON at all, and JSON in the products' shape with one product that does not parse.
+    for (const bytes of ["products: none", '{"products":[{"id":"cap","data":tru}]}']) {
+      const refused = await check("broken.json", bytes);
+      expect(refused.response.status).toBe(422);
+      expect(refused.text).toContain("The file is not valid JSON.");
+    }
+
+    const exported = (await client.request("/console/catalogue/export?store=alpha&format=json")).text;
+    const file = exported.replace(/"productName":"Crew Tee"/, '"productName":"Marker Tee Qz"');
+    expect(file).toContain("Marker Tee Qz");
+    const dry = await check("alpha.json", file);
+    expect(dry.response.status).toBe(200);
+    expect(dry.text).toContain('value="confirm"');
+    expect(dry.text).toContain("Marker Tee Qz");
+    const written = await client.post("/console/catalogue/import", {
+      store: "beta",
+      intent: "confirm",
+      mode: "merge",
+      format: "json",
+      fileName: "alpha.json",
+      content: file,
+    });
+    expect(written.response.status).toBe(200);
+    expect(written.text).toContain("Imported:");
+    expect(written.text).not.toContain("Marker Tee Qz");
+    expect((await findProductById(database.db, "beta", "tee"))?.data.productData.productName).toBe("Marker Tee Qz");
+  });
+
   it("refuses a write without the session's CSRF token", async () => {
     const client = await signedIn(STAFF);
     await client.request("/console/catalogue/alpha/tee");

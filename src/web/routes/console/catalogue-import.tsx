@@ -4,6 +4,7 @@
 // importCatalogue validates again inside the write's transaction: all products or none, one audit entry.
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/catalogue-import";
+import { NOT_VALID_JSON } from "~core/catalog/import-errors";
 import { formatMessage } from "~core/i18n/messages";
 import type { ShopperMessage } from "~core/i18n/message";
 import { Button } from "../../components/button";
@@ -81,25 +82,22 @@ export async function action({ context, request }: Route.ActionArgs) {
     fileName = file.name;
     format = file.type.includes("json") || file.name.toLowerCase().endsWith(".json") ? "json" : "csv";
   }
-  let body: unknown;
-  if (format === "json") {
-    try {
-      body = JSON.parse(content) as unknown;
-    } catch {
-      return data({ stage: "error", error: "fileNotJson" } satisfies ActionResult, { status: 422 });
-    }
-  }
   let report;
   try {
+    // As text, JSON too: the import parses one product at a time (decision 0052), so a 20 MB file's
+    // documents are never all alive at once.
     report = await console.services.catalogue.import(
       storeId,
-      format === "json" ? { format, body } : { format, text: content },
+      format === "json" ? { format, text: content } : { format, text: content },
       { confirm: intent === "confirm", mode },
     );
   } catch (error) {
+    const code = error instanceof Error ? (error as { code?: string }).code : undefined;
+    if (code === "invalid" && (error as Error).message === NOT_VALID_JSON)
+      return data({ stage: "error", error: "fileNotJson" } satisfies ActionResult, { status: 422 });
     // A JSON file that is not { products: [...] } (AppError "invalid"): its words name the field.
-    if (error instanceof Error && (error as { code?: string }).code === "invalid")
-      return data({ stage: "error", error: "invalid", message: error.message } satisfies ActionResult, {
+    if (code === "invalid")
+      return data({ stage: "error", error: "invalid", message: (error as Error).message } satisfies ActionResult, {
         status: 422,
       });
     throw error;
@@ -125,7 +123,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     mode,
     format,
     fileName,
-    content,
+    // The file goes back only to be confirmed: a written or refused file's text is not sent again.
+    content: report.valid && !report.written ? content : "",
     report: view,
   };
   return data(result, { status: report.valid ? 200 : 422 });
