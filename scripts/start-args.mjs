@@ -1,5 +1,5 @@
-// What `npm start` gives node, read from package.json's "start" script: its node flags (none today; a
-// heap limit would go there, docs/scaling.md), then scripts/start.mjs. Everything that starts the server the way an operator does (the benches, the
+// What `npm start` gives node, read from package.json's "start" script: V8's heap flags (decision 0057),
+// then scripts/start.mjs. Everything that starts the server the way an operator does (the benches, the
 // end-to-end and reliability suites, Lighthouse) spawns `process.execPath` with these arguments, so it
 // measures and tests the process that `npm start` runs.
 import { readFileSync } from "node:fs";

@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use(resolveClientAddress(env.TRUST_PROXY.length > 0 ? compileTrustProxy(env.TRUST_PROXY) : undefined));
 
-  // heapLimit: the most V8 may use for its heap (V8's default, or node's --max-old-space-size; docs/scaling.md).
+  // heapLimit: the most V8 may use for its heap (`npm start` sets it, decision 0057).
   const memoryMb = () =>
     Object.fromEntries(
       Object.entries({ ...process.memoryUsage(), heapLimit: getHeapStatistics().heap_size_limit }).map(([k, v]) => [

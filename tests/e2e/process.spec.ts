@@ -64,15 +64,11 @@ test("a first start creates the embedded database in WAL mode, seeds the demo st
   expect(server.output()).toContain('"msg":"stopped"');
 });
 
-test("a heap limit given to node holds for the server (it runs in start.mjs's process), and /readyz reports it", async ({
+test("the server runs under npm start's heap limit (it runs in start.mjs's process), and /readyz reports it", async ({
   request,
 }) => {
   const port = await freePort();
-  // What docs/scaling.md suggests for a process of many small stores.
-  start({ PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), "storefront-process-")) }, [
-    "--max-old-space-size=160",
-    "--max-semi-space-size=8",
-  ]);
+  start({ PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), "storefront-process-")) });
   await expect
     .poll(async () => (await request.get(`http://localhost:${port}/readyz`).catch(() => null))?.status(), {
       timeout: 60_000,
@@ -81,7 +77,8 @@ test("a heap limit given to node holds for the server (it runs in start.mjs's pr
   const ready = (await (await request.get(`http://localhost:${port}/readyz`)).json()) as {
     memory: { heapLimit: number; heapUsed: number };
   };
-  // 160 MB of old space and 3 × 8 MB for new objects, not V8's default (several GB here).
+  // package.json's start (decision 0057): 160 MB of old space and 3 × 8 MB for new objects, not V8's
+  // default (several GB here).
   expect(ready.memory.heapLimit).toBeGreaterThanOrEqual(160);
   expect(ready.memory.heapLimit).toBeLessThanOrEqual(192);
   expect(ready.memory.heapUsed).toBeLessThan(ready.memory.heapLimit);

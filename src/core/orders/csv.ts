@@ -13,7 +13,12 @@ export function csvCell(value: CsvValue): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/** Rows of CSV, each ending with CRLF: a document written a part at a time joins these. */
+export function csvRows(rows: readonly (readonly CsvValue[])[]): string {
+  return rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
+}
+
 /** A header row and data rows as one CSV document, ending with CRLF. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return csvRows([header, ...rows]);
 }

@@ -104,10 +104,49 @@ async function sentToken(c: Context<AppEnv>): Promise<string | null> {
   if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) return null;
   try {
     // A copy: React Router reads the original body.
-    const value = (await c.req.raw.clone().formData()).get(CSRF_FIELD);
+    const body = c.req.raw.clone();
+    if (type.startsWith("application/x-www-form-urlencoded") && body.body)
+      return await formField(body.body, CSRF_FIELD);
+    // A multipart form's files stay outside the JavaScript heap (Blobs) when parsed.
+    const value = (await body.formData()).get(CSRF_FIELD);
     return typeof value === "string" ? value : null;
   } catch {
     return null;
+  }
+}
+
+const decodeFormPart = (part: string) => decodeURIComponent(part.replace(/\+/g, " "));
+
+/**
+ * The first value of field `name` in a urlencoded body, read from its start until the field is found
+ * (forms put the token first). Other fields' values are never decoded, so a large one (a catalogue file
+ * sent back to be confirmed) is not held a second time while the action reads the body.
+ */
+export async function formField(body: ReadableStream<Uint8Array>, name: string): Promise<string | null> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let pending = "";
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      const text = done ? decoder.decode() : decoder.decode(value, { stream: true });
+      pending += text;
+      // Whole pairs only: up to the last "&" read so far (only the new text can hold one: what was
+      // pending had none), or everything at the end.
+      const at = text.lastIndexOf("&");
+      const end = done ? pending.length : at < 0 ? -1 : pending.length - text.length + at;
+      if (end >= 0) {
+        for (const pair of pending.slice(0, end).split("&")) {
+          const equals = pair.indexOf("=");
+          if (decodeFormPart(equals < 0 ? pair : pair.slice(0, equals)) === name)
+            return equals < 0 ? "" : decodeFormPart(pair.slice(equals + 1));
+        }
+        pending = pending.slice(end + 1);
+      }
+      if (done) return null;
+    }
+  } finally {
+    void reader.cancel().catch(() => undefined);
   }
 }
 

@@ -4,7 +4,7 @@
 // the routes convert them at the edge. The console's pages call these functions as they are.
 import { ZERO_CENTS, type Cents } from "~core/money";
 import type { Kysely } from "kysely";
-import { toCsv, type CsvValue } from "~core/orders/csv";
+import { csvRows, type CsvValue } from "~core/orders/csv";
 import { countsAsPlaced } from "~core/orders/order-status";
 import { productionSheet, productionSheetCsv, type ProductionSheet } from "~core/orders/production-sheet";
 import type { DB, OrdersTable, OrderStatusHistoryTable } from "~server/db/schema";
@@ -238,8 +238,10 @@ const decimal = (cents: number) => Math.round(cents) / 100;
 
 /** The orders of a search (every page, oldest first) as CSV, one row per order. */
 export async function ordersAsCsv(db: Kysely<DB>, query: Omit<OrderListQuery, "page" | "limit">): Promise<string> {
-  const out: CsvValue[][] = [];
+  // Written a page of orders at a time: only the text is kept, not every order's cells until the end.
+  let csv = csvRows([ORDER_CSV_HEADER]);
   for await (const rows of eachOrder(db, toSearch(query))) {
+    const out: CsvValue[][] = [];
     const changes = await listStatusHistoryOf(
       db,
       rows.map((row) => row.id),
@@ -276,6 +278,7 @@ export async function ordersAsCsv(db: Kysely<DB>, query: Omit<OrderListQuery, "p
         order.note ?? "",
       ]);
     }
+    csv += csvRows(out);
   }
-  return toCsv(ORDER_CSV_HEADER, out);
+  return csv;
 }

@@ -273,7 +273,9 @@ function ReportSection({ result }: { result: Extract<ActionResult, { stage: "che
         </div>
       )}
       {result.stage === "checked" && report.valid && (
-        <Form method="post" className="mb-4">
+        // Multipart: the file's text goes back as it is. Urlencoded, a 20 MB CSV's every space became
+        // a "+" that the server's form parser joined back one piece at a time, 70 MB of string pieces.
+        <Form method="post" encType="multipart/form-data" className="mb-4">
           <CsrfField />
           <input type="hidden" name="store" value={result.storeId} />
           <input type="hidden" name="mode" value={result.mode} />
