@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startArgs } from "../../scripts/start-args.mjs";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 function freePort(): Promise<number> {
@@ -24,12 +25,9 @@ test.afterEach(() => {
   for (const child of started.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
 });
 
-function start(
-  env: Record<string, string>,
-  nodeFlags: string[] = [],
-): { child: ChildProcess; output: () => string; exited: Promise<number> } {
+function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number> } {
   let output = "";
-  const child = spawn(process.execPath, startArgs(nodeFlags), {
+  const child = spawn(process.execPath, startArgs(), {
     env: { ...process.env, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -40,17 +38,22 @@ function start(
   return { child, output: () => output, exited };
 }
 
+/** Waits for the process on `port` to answer /readyz with 200 (migrated and seeded). */
+async function untilReady(request: APIRequestContext, port: number): Promise<void> {
+  await expect
+    .poll(async () => (await request.get(`http://localhost:${port}/readyz`).catch(() => null))?.status(), {
+      timeout: 60_000,
+    })
+    .toBe(200);
+}
+
 test("a first start creates the embedded database in WAL mode, seeds the demo stores, and SIGTERM exits 0", async ({
   request,
 }) => {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "storefront-process-"));
   const server = start({ PORT: String(port), DATA_DIR: dataDir });
-  await expect
-    .poll(async () => (await request.get(`http://localhost:${port}/readyz`).catch(() => null))?.status(), {
-      timeout: 60_000,
-    })
-    .toBe(200);
+  await untilReady(request, port);
   expect(await (await request.get(`http://localhost:${port}/healthz`)).json()).toEqual({ status: "ok" });
   expect(existsSync(join(dataDir, "store.db"))).toBe(true);
   expect(existsSync(join(dataDir, "store.db-wal"))).toBe(true);
@@ -69,11 +72,7 @@ test("the server runs under npm start's heap limit (it runs in start.mjs's proce
 }) => {
   const port = await freePort();
   start({ PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), "storefront-process-")) });
-  await expect
-    .poll(async () => (await request.get(`http://localhost:${port}/readyz`).catch(() => null))?.status(), {
-      timeout: 60_000,
-    })
-    .toBe(200);
+  await untilReady(request, port);
   const ready = (await (await request.get(`http://localhost:${port}/readyz`)).json()) as {
     memory: { heapLimit: number; heapUsed: number };
   };
@@ -89,11 +88,7 @@ test("a fresh process renders the same whole documents while its lazily loaded c
 }) => {
   const port = await freePort();
   start({ PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), "storefront-process-")) });
-  await expect
-    .poll(async () => (await request.get(`http://localhost:${port}/readyz`).catch(() => null))?.status(), {
-      timeout: 60_000,
-    })
-    .toBe(200);
+  await untilReady(request, port);
   // The first request of each page meets components whose modules have not loaded yet, so the
   // server renders it by waiting for them (entry.server); later requests render in one pass.
   const documentOf = async (path: string) => {

@@ -329,14 +329,12 @@ function readJson(body: unknown): ImportReader {
   };
 }
 
-const INVALID_JSON = NOT_VALID_JSON;
-
 /** The whole text parsed at once, as the admin API always did: for a file that is not simply { "products": [...] }. */
 function parseWhole(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw invalid(INVALID_JSON);
+    throw invalid(NOT_VALID_JSON);
   }
 }
 
@@ -431,7 +429,7 @@ function readJsonText(text: string): ImportReader {
     try {
       value = JSON.parse(text.slice(spans[2 * index], spans[2 * index + 1])) as unknown;
     } catch {
-      throw invalid(INVALID_JSON);
+      throw invalid(NOT_VALID_JSON);
     }
     const parsed = JsonProductSchema.safeParse(value);
     if (parsed.success) return parsed.data;
