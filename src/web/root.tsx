@@ -21,6 +21,7 @@ import { MESSAGES_SCRIPT_ID, registerLoadedMessages, t } from "./i18n/t";
 import { messagesAsset } from "./i18n/catalogs.server";
 import { rehydrateClientState, useClientState } from "./lib/client-state";
 import { keepMoneyPatterns, pageMoneyPatterns } from "./lib/format";
+import { unpackView } from "./lib/packed-view";
 import { loadShell, type ShellData } from "./lib/shell.server";
 import { ShellContext } from "./lib/use-shell";
 import { NavigateBridge } from "./lib/navigate";
@@ -72,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const loaded = useRouteLoaderData<typeof loader>("root");
   const consolePage = loaded && "console" in loaded ? loaded.console : undefined;
   const data = loaded && !("console" in loaded) ? loaded : undefined;
-  const shell: ShellData | undefined = data?.shell;
+  const shell: ShellData | undefined = data && unpackView(data.shell);
   const nonce = loaded?.nonce || undefined;
   // Before anything below renders: the page's language, currency and texts (set by the messages
   // script, which entry.client waits for before hydrating).
@@ -124,7 +125,7 @@ const StoreApp = memo(function StoreApp({
 }: {
   loaderData: Exclude<Route.ComponentProps["loaderData"], { console: unknown }>;
 }) {
-  const { shell } = loaderData;
+  const shell = unpackView(loaderData.shell);
   useEffect(rehydrateClientState, []);
   // The texts loaded with the document are one language's; a navigation inside the app that changed
   // the language (a link carrying ?lang=) loads the document again to get the other language's.

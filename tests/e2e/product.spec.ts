@@ -26,6 +26,26 @@ test("server-rendered with breadcrumb and Product JSON-LD; unknown products go t
   await expect(page).toHaveURL(/\/error-404$/);
 });
 
+test("the page's shared views travel as one JSON text each, on load and on a client navigation (decision 0058)", async ({
+  page,
+}) => {
+  await open(page, "/shop");
+  // What a client navigation fetches: React Router's stream, in which the product page's view (and the
+  // shell's) is one string of JSON rather than a tree of encoded values.
+  const data = await page.evaluate(async (path) => (await fetch(`${path}.data`)).text(), TEE);
+  expect(data).toContain('"{\\"product\\":{\\"id\\":\\"demo-001\\"');
+  expect(data).toContain('\\"storeName\\":\\"Lakeside Eagles Team Store\\"');
+  let documents = 0;
+  page.on("framenavigated", (frame) => frame === page.mainFrame() && documents++);
+  await page.getByRole("link", { name: "Heavyweight Cotton Tee" }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Heavyweight Cotton Tee");
+  // Rendered in the browser from the parsed view, and interactive: another colour shows its sizes.
+  await page.getByRole("radio", { name: "White" }).check();
+  await expect(quantity(page, "S", "White")).toBeVisible();
+  expect(documents).toBeLessThanOrEqual(1);
+  expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+});
+
 test("the unit price follows the tiers as the quantity crosses a breakpoint, with the 'add N more' hint", async ({
   page,
 }) => {

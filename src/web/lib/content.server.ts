@@ -5,6 +5,7 @@ import type { ContentEntry, Section } from "~core/entities/store.schema";
 import type { WebLoadContext } from "~server/context";
 import { sharedView } from "../document/shared-views.server";
 import type { ContentPageView, SectionView } from "./content";
+import { packView, type PackedView } from "./packed-view";
 import { cardFromFields } from "./product-card.server";
 import { safeHref, sanitizeContentHtml, sanitizeInlineHtml } from "./sanitize.server";
 
@@ -33,13 +34,17 @@ export function carouselColumns(layout: string): number {
 
 /**
  * The view of one of the store's content pages (an entry of its contentManagement), shared by
- * requests while the store is unchanged (StoreCatalog.remember).
+ * requests while the store is unchanged (StoreCatalog.remember), packed as JSON text once per state
+ * (decision 0058).
  */
-export function loadContentPage(context: WebLoadContext, page: ContentEntry): Promise<ContentPageView> {
+export async function loadContentPage(
+  context: WebLoadContext,
+  page: ContentEntry,
+): Promise<PackedView<ContentPageView>> {
   const index = context.store.data.contentManagement.indexOf(page);
-  if (index < 0) return contentPage(context, page);
-  return sharedView(context, "content-page", { index, unlocked: context.unlocked }, (viewContext) =>
-    contentPage(viewContext, page),
+  if (index < 0) return packView(await contentPage(context, page));
+  return sharedView(context, "content-page", { index, unlocked: context.unlocked }, async (viewContext) =>
+    packView(await contentPage(viewContext, page)),
   );
 }
 

@@ -17,6 +17,7 @@ import type { WebLoadContext } from "~server/context";
 import type { CategoryNode } from "./categories";
 import type { CategoryLink, ListingView } from "./listing";
 import { sharedView } from "../document/shared-views.server";
+import { packView, type PackedView } from "./packed-view";
 import { pageUrl } from "./page-url.server";
 import { paginationItems } from "./pagination";
 import { toProductCard } from "./product-card.server";
@@ -30,12 +31,15 @@ export interface ListingOptions {
   categoryPathPrefix?: string;
 }
 
-/** The listing's view, shared by requests for the same listing while the store is unchanged (StoreCatalog.remember). */
+/**
+ * The listing's view, shared by requests for the same listing while the store is unchanged
+ * (StoreCatalog.remember), packed as JSON text once per state (decision 0058).
+ */
 export function loadListing(
   context: WebLoadContext,
   request: Request,
   options: ListingOptions = {},
-): Promise<ListingView> {
+): Promise<PackedView<ListingView>> {
   const url = pageUrl(request);
   const { fixedCategory, categoryPathPrefix = "/category" } = options;
   const fromUrl = listingStateFromSearch(url.searchParams);
@@ -46,7 +50,7 @@ export function loadListing(
     context,
     "listing",
     { path: url.pathname, categoryPathPrefix, fixedCategory: fixedCategory ?? "", state: JSON.stringify(state) },
-    (viewContext) => listing(viewContext, url, state, fixedCategory, categoryPathPrefix),
+    async (viewContext) => packView(await listing(viewContext, url, state, fixedCategory, categoryPathPrefix)),
   );
 }
 

@@ -11,6 +11,7 @@ import { tierTable, unitPrice } from "~core/pricing/product-pricing";
 import type { ProductItem } from "~server/modules/catalog/catalog.types";
 import type { WebLoadContext } from "~server/context";
 import { sharedView } from "../document/shared-views.server";
+import { packView, type PackedView } from "./packed-view";
 import { cardFromFields, toCarouselCard } from "./product-card.server";
 import { sanitizeContentHtml } from "./sanitize.server";
 
@@ -19,10 +20,17 @@ const RELATED_LIMIT = 8;
 /** The fixed sample product of the demo layouts /shop/product-standard, -columnar, -sidebar. */
 export const SAMPLE_PRODUCT_SLUG = "heavyweight-cotton-tee";
 
-/** The page's data, shared by requests for the same product while the store is unchanged (StoreCatalog.remember). */
-export function loadProductPage(context: WebLoadContext, slugOrId: string, origin: string) {
-  return sharedView(context, "product-page", { slugOrId, origin }, (viewContext) =>
-    productPage(viewContext, slugOrId, origin),
+/**
+ * The page's data, shared by requests for the same product while the store is unchanged
+ * (StoreCatalog.remember), packed as JSON text once per state (decision 0058).
+ */
+export function loadProductPage(
+  context: WebLoadContext,
+  slugOrId: string,
+  origin: string,
+): Promise<PackedView<ProductPageData>> {
+  return sharedView(context, "product-page", { slugOrId, origin }, async (viewContext) =>
+    packView(await productPage(viewContext, slugOrId, origin)),
   );
 }
 
@@ -95,4 +103,4 @@ function productJsonLd(context: WebLoadContext, item: ProductItem, origin: strin
   return json;
 }
 
-export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;
+export type ProductPageData = Awaited<ReturnType<typeof productPage>>;

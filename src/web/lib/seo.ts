@@ -1,6 +1,7 @@
 // Per-page head tags: '<page> — <store name>' title, description, canonical URL and Open Graph
 // (spec §2). Route meta functions call pageMeta with the root loader's shell.
 import type { MetaDescriptor } from "react-router";
+import { unpackView, type PackedView } from "./packed-view";
 import type { ShellData } from "./shell.server";
 
 interface PageMetaInput {
@@ -21,8 +22,8 @@ export function pageTitle(page: string, storeName: string | undefined): string {
 export function shellFrom(
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
 ): ShellData | undefined {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { shell?: ShellData } | undefined;
-  return root?.shell;
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { shell?: PackedView<ShellData> } | undefined;
+  return root?.shell && unpackView(root.shell);
 }
 
 export function pageMeta({ title, description, path, shell, image, noindex }: PageMetaInput): MetaDescriptor[] {

@@ -9,6 +9,7 @@ import type { WebLoadContext } from "~server/context";
 import { t } from "../i18n/t";
 import { categoryForPage, categoryTree, flattenCategories, type CategoryNode } from "./categories";
 import { sharedView } from "../document/shared-views.server";
+import { packView, type PackedView } from "./packed-view";
 import { pageUrl } from "./page-url.server";
 import { safeHref, sanitizeInlineHtml } from "./sanitize.server";
 
@@ -60,15 +61,18 @@ export interface ShellData {
   pricing: PricingStore;
 }
 
-/** The shell, shared by requests in the same language, currency and origin while the store is unchanged. */
-export function loadShell(context: WebLoadContext, request: Request): Promise<ShellData> {
+/**
+ * The shell, shared by requests in the same language, currency and origin while the store is unchanged,
+ * packed as JSON text once per state (decision 0058).
+ */
+export function loadShell(context: WebLoadContext, request: Request): Promise<PackedView<ShellData>> {
   const origin = pageUrl(request).origin;
   const unlocked = context.unlocked === true;
   return sharedView(
     context,
     "shell",
     { locale: context.locale, currency: context.currency, origin, unlocked },
-    (viewContext) => shell(viewContext, origin, unlocked),
+    async (viewContext) => packView(await shell(viewContext, origin, unlocked)),
   );
 }
 

@@ -12,6 +12,7 @@ import { t } from "../i18n/t";
 import { categoryForPage, findCategoryFor, flattenCategories } from "../lib/categories";
 import { loadContentPage } from "../lib/content.server";
 import { loadListing } from "../lib/listing.server";
+import { unpackView } from "../lib/packed-view";
 import { pageUrl } from "../lib/page-url.server";
 import { pageMeta, shellFrom } from "../lib/seo";
 import { loadCategories } from "../lib/shell.server";
@@ -41,8 +42,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return {
     heading,
     path: pageUrl(request).pathname,
-    sections: page?.sections ?? [],
-    description: page?.description ?? null,
+    page,
     listing,
   };
 }
@@ -50,7 +50,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     title: loaderData?.heading ?? "",
-    description: loaderData?.description ?? undefined,
+    description: (loaderData?.page && unpackView(loaderData.page).description) ?? undefined,
     path: loaderData?.path ?? "/",
     shell: shellFrom(matches),
   });
@@ -67,7 +67,8 @@ const CategoryPageView = memo(function CategoryPageView({
 }: {
   loaderData: Route.ComponentProps["loaderData"];
 }) {
-  const { heading, sections, listing } = loaderData;
+  const { heading, listing } = loaderData;
+  const sections = loaderData.page ? unpackView(loaderData.page).sections : [];
   const { dir } = useShell();
   return (
     <>
@@ -84,7 +85,7 @@ const CategoryPageView = memo(function CategoryPageView({
           <ContentSections sections={sections} dir={dir} />
         </div>
       )}
-      {listing && <ListingView listing={listing} />}
+      {listing && <ListingView listing={unpackView(listing)} />}
     </>
   );
 });

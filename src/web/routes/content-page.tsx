@@ -9,6 +9,7 @@ import { t } from "../i18n/t";
 import { categoryForPage, flattenCategories } from "../lib/categories";
 import { findContentPage, loadContentPage } from "../lib/content.server";
 import { loadListing } from "../lib/listing.server";
+import { unpackView } from "../lib/packed-view";
 import { pageMeta, shellFrom } from "../lib/seo";
 import { loadCategories } from "../lib/shell.server";
 import { useShell } from "../lib/use-shell";
@@ -29,7 +30,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const page = loaderData?.page;
+  const page = loaderData && unpackView(loaderData.page);
   return pageMeta({
     title: page?.title ?? "",
     description: page?.description ?? undefined,
@@ -39,7 +40,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, listing } = loaderData;
+  const page = unpackView(loaderData.page);
+  const { listing } = loaderData;
   const { dir } = useShell();
   return (
     <>
@@ -47,7 +49,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       <ContentSections sections={page.sections} dir={dir} />
       {listing && (
         <div className="mt-10">
-          <ListingView listing={listing} />
+          <ListingView listing={unpackView(listing)} />
         </div>
       )}
     </>

@@ -5,6 +5,7 @@ import { FundraiserMeter } from "../features/store-window/fundraiser-meter";
 import { ContentSections } from "../features/content/content-sections";
 import { t } from "../i18n/t";
 import { findHomePage, loadContentPage } from "../lib/content.server";
+import { unpackView } from "../lib/packed-view";
 import { pageMeta, shellFrom } from "../lib/seo";
 import { useShell } from "../lib/use-shell";
 
@@ -19,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     title: t("shell.home"),
-    description: loaderData?.page?.description ?? undefined,
+    description: (loaderData?.page && unpackView(loaderData.page).description) ?? undefined,
     path: "/",
     shell: shellFrom(matches),
   });
@@ -33,7 +34,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 const HomeView = memo(function HomeView({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const shell = useShell();
-  const { page } = loaderData;
+  const page = loaderData.page && unpackView(loaderData.page);
   return (
     <>
       <PageHeader title={page?.title ?? shell.storeName} crumbs={[{ label: t("shell.home") }]} />

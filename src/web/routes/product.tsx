@@ -3,17 +3,21 @@
 // its data; an unknown product goes to /error-404. Breadcrumb Home > Shop > product name.
 import { lazy, memo, Suspense } from "react";
 import type { Route } from "./+types/product";
-import { FundraiserMeter } from "../features/store-window/fundraiser-meter";
 import { PageHeader } from "../components/page-header";
 import { ProductView, type ProductLayout } from "../features/product/product-view";
 import { t } from "../i18n/t";
 import { pageUrl } from "../lib/page-url.server";
+import { unpackView } from "../lib/packed-view";
 import { loadProductPage, SAMPLE_PRODUCT_SLUG } from "../lib/product-page.server";
 import { pageMeta, shellFrom } from "../lib/seo";
 import { useShell } from "../lib/use-shell";
 
 // Below the fold: its chunk (product cards) loads after the page's own.
 const RelatedProducts = lazy(() => import("../features/product/related-products"));
+// Only a fundraiser store shows it, below the purchase panel: its code loads on those stores alone.
+const FundraiserMeter = lazy(() =>
+  import("../features/store-window/fundraiser-meter").then((module) => ({ default: module.FundraiserMeter })),
+);
 
 const LAYOUTS: Record<string, ProductLayout> = {
   "/shop/product-standard": "standard",
@@ -26,7 +30,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const layout = LAYOUTS[url.pathname];
   const page = await loadProductPage(context, params.productSlug ?? SAMPLE_PRODUCT_SLUG, url.origin);
   return {
-    ...page,
+    page,
     fundraiser: await context.fundraiserProgress(),
     layout: layout ?? "standard",
     path: url.pathname,
@@ -36,16 +40,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
+  const page = unpackView(loaderData.page);
   return [
     ...pageMeta({
-      title: loaderData.product.data.productData.productName,
-      description: loaderData.descriptionText ?? undefined,
-      path: loaderData.card.href,
+      title: page.product.data.productData.productName,
+      description: page.descriptionText ?? undefined,
+      path: page.card.href,
       shell: shellFrom(matches),
-      image: loaderData.imageUrl,
+      image: page.imageUrl,
       noindex: loaderData.sample,
     }),
-    { "script:ld+json": loaderData.jsonLd },
+    { "script:ld+json": page.jsonLd },
   ];
 }
 
@@ -61,7 +66,9 @@ const ProductPageView = memo(function ProductPageView({
   loaderData: Route.ComponentProps["loaderData"];
 }) {
   const shell = useShell();
-  const { product, card, related, layout, sample } = loaderData;
+  const { layout, sample } = loaderData;
+  const page = unpackView(loaderData.page);
+  const { product, card, related } = page;
   const name = product.data.productData.productName;
   return (
     <>
@@ -76,14 +83,18 @@ const ProductPageView = memo(function ProductPageView({
         product={product}
         pricing={shell.pricing}
         unlocked={shell.unlocked}
-        badges={loaderData.badges}
+        badges={page.badges}
         availability={t("product.inStock")}
-        descriptionHtml={loaderData.descriptionHtml}
-        imageUrl={loaderData.imageUrl}
+        descriptionHtml={page.descriptionHtml}
+        imageUrl={page.imageUrl}
         saved={{ id: card.id, name, href: card.href, imageUrl: card.imageUrl, price: card.priceFrom, slug: card.slug }}
         layout={layout}
       />
-      {loaderData.fundraiser && <FundraiserMeter progress={loaderData.fundraiser} />}
+      {loaderData.fundraiser && (
+        <Suspense fallback={null}>
+          <FundraiserMeter progress={loaderData.fundraiser} />
+        </Suspense>
+      )}
       {related.length > 0 && (
         <Suspense fallback={null}>
           <RelatedProducts products={related} />

@@ -9,6 +9,7 @@ import { ListingView } from "../features/catalog/listing-view";
 import { t } from "../i18n/t";
 import { findCategoryFor, flattenCategories } from "../lib/categories";
 import { loadListing } from "../lib/listing.server";
+import { unpackView } from "../lib/packed-view";
 import { pageUrl } from "../lib/page-url.server";
 import { pageMeta, shellFrom } from "../lib/seo";
 import { loadCategories } from "../lib/shell.server";
@@ -41,7 +42,8 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 }
 
 const ShopView = memo(function ShopView({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
-  const { listing, category } = loaderData;
+  const { category } = loaderData;
+  const listing = unpackView(loaderData.listing);
   const title = listing.search
     ? t("catalog.searchResults", { text: listing.search })
     : (category?.name ?? t("catalog.shop"));
