@@ -6,6 +6,7 @@ import { displayStorage } from "~server/http/request-display";
 import { setDisplaySource } from "../i18n/display";
 import { t } from "../i18n/t";
 import { formatMoney } from "../lib/format";
+import { unpackView } from "../lib/packed-view";
 import "../i18n/catalogs.server";
 import { sharedView, sharedViewKey } from "./shared-views.server";
 
@@ -95,7 +96,7 @@ describe("shared page views", () => {
   it("read what their key holds: the shell in the request's language and currency", async () => {
     const { context, inRequest } = russianRequest();
     const parts = { locale: "ru", currency: "EUR", origin: "o", unlocked: true } as const;
-    const view = await inRequest(() =>
+    const packed = await inRequest(() =>
       sharedView(context, "shell", parts, async (c) => ({
         locale: c.locale,
         unlocked: c.unlocked,
@@ -104,6 +105,7 @@ describe("shared page views", () => {
         money: formatMoney(10),
       })),
     );
+    const view = unpackView(packed);
     expect(view.locale).toBe("ru");
     expect(view.unlocked).toBe(true);
     expect(view.store).toBe("store-1");

@@ -43,8 +43,8 @@ export async function loadContentPage(
 ): Promise<PackedView<ContentPageView>> {
   const index = context.store.data.contentManagement.indexOf(page);
   if (index < 0) return packView(await contentPage(context, page));
-  return sharedView(context, "content-page", { index, unlocked: context.unlocked }, async (viewContext) =>
-    packView(await contentPage(viewContext, page)),
+  return sharedView(context, "content-page", { index, unlocked: context.unlocked }, (viewContext) =>
+    contentPage(viewContext, page),
   );
 }
 

@@ -17,7 +17,7 @@ import type { WebLoadContext } from "~server/context";
 import type { CategoryNode } from "./categories";
 import type { CategoryLink, ListingView } from "./listing";
 import { sharedView } from "../document/shared-views.server";
-import { packView, type PackedView } from "./packed-view";
+import type { PackedView } from "./packed-view";
 import { pageUrl } from "./page-url.server";
 import { paginationItems } from "./pagination";
 import { toProductCard } from "./product-card.server";
@@ -50,7 +50,7 @@ export function loadListing(
     context,
     "listing",
     { path: url.pathname, categoryPathPrefix, fixedCategory: fixedCategory ?? "", state: JSON.stringify(state) },
-    async (viewContext) => packView(await listing(viewContext, url, state, fixedCategory, categoryPathPrefix)),
+    (viewContext) => listing(viewContext, url, state, fixedCategory, categoryPathPrefix),
   );
 }
 

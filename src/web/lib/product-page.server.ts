@@ -11,7 +11,7 @@ import { tierTable, unitPrice } from "~core/pricing/product-pricing";
 import type { ProductItem } from "~server/modules/catalog/catalog.types";
 import type { WebLoadContext } from "~server/context";
 import { sharedView } from "../document/shared-views.server";
-import { packView, type PackedView } from "./packed-view";
+import type { PackedView } from "./packed-view";
 import { cardFromFields, toCarouselCard } from "./product-card.server";
 import { sanitizeContentHtml } from "./sanitize.server";
 
@@ -29,8 +29,8 @@ export function loadProductPage(
   slugOrId: string,
   origin: string,
 ): Promise<PackedView<ProductPageData>> {
-  return sharedView(context, "product-page", { slugOrId, origin }, async (viewContext) =>
-    packView(await productPage(viewContext, slugOrId, origin)),
+  return sharedView(context, "product-page", { slugOrId, origin }, (viewContext) =>
+    productPage(viewContext, slugOrId, origin),
   );
 }
 

@@ -9,7 +9,7 @@ import type { WebLoadContext } from "~server/context";
 import { t } from "../i18n/t";
 import { categoryForPage, categoryTree, flattenCategories, type CategoryNode } from "./categories";
 import { sharedView } from "../document/shared-views.server";
-import { packView, type PackedView } from "./packed-view";
+import type { PackedView } from "./packed-view";
 import { pageUrl } from "./page-url.server";
 import { safeHref, sanitizeInlineHtml } from "./sanitize.server";
 
@@ -72,7 +72,7 @@ export function loadShell(context: WebLoadContext, request: Request): Promise<Pa
     context,
     "shell",
     { locale: context.locale, currency: context.currency, origin, unlocked },
-    async (viewContext) => packView(await shell(viewContext, origin, unlocked)),
+    (viewContext) => shell(viewContext, origin, unlocked),
   );
 }
 
