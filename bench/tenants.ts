@@ -13,9 +13,11 @@
 // (stores in the random set), BENCH_TENANT_SECONDS (load per side), BENCH_TENANT_DIALECTS
 // ("postgres,sqlite"), BENCH_SERVER_NODE_OPTIONS (node flags for the server after `npm start`'s own), BENCH_HEAP_SNAPSHOT (a
 // folder: the server writes a V8 heap snapshot there after the loads, to compare what the caches really
-// hold with their estimates). `npm run bench -- --leg tenants` runs this leg alone.
+// hold with their estimates), BENCH_TENANT_DATABASE (a PostgreSQL database to seed once and keep: a later
+// run with the same name and sizes reuses it, skipping the seeding), BENCH_SERVER_LOG (a file: the server's
+// output, e.g. with BENCH_SERVER_NODE_OPTIONS=--trace-gc). `npm run bench -- --leg tenants` runs this leg alone.
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -48,6 +50,8 @@ const PRODUCTS = number(process.env.BENCH_TENANT_PRODUCTS, 100);
 const VISITED = Math.min(number(process.env.BENCH_TENANT_VISITED, 1_000), STORES - 1);
 const SECONDS = number(process.env.BENCH_TENANT_SECONDS, 8);
 const FIRST_REQUESTS = Math.min(300, Math.max(0, STORES - VISITED - 1));
+const KEPT_DATABASE = process.env.BENCH_TENANT_DATABASE || undefined;
+const SERVER_LOG = process.env.BENCH_SERVER_LOG || undefined;
 const CONNECTIONS = 10;
 
 const storeId = (i: number) => `t${i}`;
@@ -77,9 +81,23 @@ const CLONE_BATCH = 250;
  * id), a batch of stores per transaction. Every store holds the same catalogue anyway, and the copy
  * runs at the database's speed rather than the JSON path's: before, 10,000 stores took ~45 minutes.
  */
-async function seed(db: Kysely<DB>, dialect: SqlDialect): Promise<{ paths: string[] }> {
+async function seed(db: Kysely<DB>, dialect: SqlDialect, reuse: boolean): Promise<{ paths: string[] }> {
   const products = catalogue();
   const started = performance.now();
+  const seeded = reuse && (await findStoreVersionByDomain(db, domainOf(STORES - 1))) !== undefined;
+  if (seeded) console.error(`tenants ${dialect}: the kept database already holds ${STORES} stores`);
+  else await cloneStores(db, dialect, products, started);
+  const active = products.filter((p) => p.data.productOptions.activeProduct).slice(0, 20);
+  const slugs = active.map((p) => `/api/promo/store/products/slug/${p.data.productData.slug ?? productSlug(0)}`);
+  return { paths: [LISTING, ...slugs.slice(0, 1), "/"] };
+}
+
+async function cloneStores(
+  db: Kysely<DB>,
+  dialect: SqlDialect,
+  products: ReturnType<typeof catalogue>,
+  started: number,
+): Promise<void> {
   const document = (i: number) => ({
     ...storeData,
     primaryInformation: { ...storeData.primaryInformation, storeName: `Team store ${i}` },
@@ -122,9 +140,6 @@ async function seed(db: Kysely<DB>, dialect: SqlDialect): Promise<{ paths: strin
   await refreshCatalogStatistics(db);
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   console.error(`tenants ${dialect}: seeded ${STORES} stores × ${PRODUCTS} products in ${seconds} s`);
-  const active = products.filter((p) => p.data.productOptions.activeProduct).slice(0, 20);
-  const slugs = active.map((p) => `/api/promo/store/products/slug/${p.data.productData.slug ?? productSlug(0)}`);
-  return { paths: [LISTING, ...slugs.slice(0, 1), "/"] };
 }
 
 /** Store probes per request: Kysely's builder (before 0036), the prepared statement (now), the bare driver. */
@@ -247,6 +262,11 @@ async function startServer(env: Record<string, string>) {
   });
   child.stdout?.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
   child.stderr?.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
+  if (SERVER_LOG) {
+    const file = createWriteStream(SERVER_LOG);
+    child.stdout?.pipe(file);
+    child.stderr?.pipe(file);
+  }
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
@@ -321,13 +341,15 @@ async function load(url: string, paths: string[], hosts: () => string, seconds: 
 
 async function dialectLeg(dialect: SqlDialect, adminUrl: string | undefined, report: (f: Figure) => void) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-tenants-"));
-  const name = `bench_tenants_${Date.now()}_${process.pid}`;
+  const kept = dialect === "postgres" ? KEPT_DATABASE : undefined;
+  const name = kept ?? `bench_tenants_${Date.now()}_${process.pid}`;
   let url: string | undefined;
   let admin: pg.Client | undefined;
   if (dialect === "postgres" && adminUrl) {
     admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
+    const exists = kept && (await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [kept])).rowCount;
+    if (!exists) await admin.query(`CREATE DATABASE "${name}"`);
     const target = new URL(adminUrl);
     target.pathname = `/${name}`;
     url = target.toString();
@@ -336,7 +358,7 @@ async function dialectLeg(dialect: SqlDialect, adminUrl: string | undefined, rep
   const prefix = `tenants_${dialect}`;
   try {
     await migrateToLatest(database.db);
-    const { paths } = await seed(database.db, dialect);
+    const { paths } = await seed(database.db, dialect, kept !== undefined);
     await probeFigures(database, url ?? null, dataDir, report);
 
     const server = await startServer(url ? { DATABASE_URL: url, DATA_DIR: dataDir } : { DATA_DIR: dataDir });
@@ -382,8 +404,10 @@ async function dialectLeg(dialect: SqlDialect, adminUrl: string | undefined, rep
         const value = p99(firsts);
         report({ name: `${prefix}_first_request_p99`, value, unit: "ms", bar: "<= 50", meets: value <= 50 });
         report({ name: `${prefix}_repeat_request_p99`, value: p99(repeats), unit: "ms", bar: null, meets: null });
-        for (const [kind, values] of byKind)
+        for (const [kind, values] of byKind) {
           report({ name: `${prefix}_first_${kind}_p50`, value: p50(values), unit: "ms", bar: null, meets: null });
+          report({ name: `${prefix}_first_${kind}_p99`, value: p99(values), unit: "ms", bar: null, meets: null });
+        }
       }
 
       const hosts = () => domainOf(visited[Math.floor(Math.random() * visited.length)] as number);
@@ -442,7 +466,7 @@ async function dialectLeg(dialect: SqlDialect, adminUrl: string | undefined, rep
   } finally {
     await database.close();
     if (admin) {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      if (!kept) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
     }
     rmSync(dataDir, { recursive: true, force: true });

@@ -93,6 +93,37 @@ describe("shared page views", () => {
     ).rejects.toThrow(/"product-page" read the request's unlocked/);
   });
 
+  it("are kept as views and packed for each request: the cache holds no text, every request reads the same view", async () => {
+    const { context, inRequest } = russianRequest();
+    const kept = new Map<string, Promise<unknown>>();
+    const caching = {
+      remember: (key: string, compute: () => Promise<unknown>) => {
+        if (!kept.has(key)) kept.set(key, compute());
+        return kept.get(key);
+      },
+    } as unknown as StoreCatalog;
+    const request = () =>
+      inRequest(() =>
+        sharedView({ ...context, catalog: caching }, "product-page", { slugOrId: "tee", origin: "o" }, async () => ({
+          title: "Tee",
+          sizes: ["S", "M"],
+        })),
+      );
+    const [first, second] = [await request(), await request()];
+    expect(first).not.toBe(second);
+    expect(unpackView(second)).toBe(unpackView(first));
+    expect(JSON.parse(second.json)).toEqual({ title: "Tee", sizes: ["S", "M"] });
+    expect(await kept.get("product-page\ntee\no")).toEqual({ title: "Tee", sizes: ["S", "M"] });
+  });
+
+  it("refuse a view JSON would change, when it is computed", async () => {
+    const { context, inRequest } = russianRequest();
+    const view = inRequest(() =>
+      sharedView(context, "product-page", { slugOrId: "tee", origin: "o" }, async () => ({ at: new Date(0) })),
+    );
+    await expect(view).rejects.toThrow("A packed view must be plain JSON data: view.at is not a plain object.");
+  });
+
   it("read what their key holds: the shell in the request's language and currency", async () => {
     const { context, inRequest } = russianRequest();
     const parts = { locale: "ru", currency: "EUR", origin: "o", unlocked: true } as const;

@@ -9,7 +9,7 @@
 import type { Currency, Locale } from "~core/i18n/locale";
 import type { WebLoadContext } from "~server/context";
 import { displayStorage, type RequestDisplay } from "~server/http/request-display";
-import { packView, type PackedView } from "../lib/packed-view";
+import { checkedView, packCheckedView, type PackedView } from "../lib/packed-view";
 
 /** Every shared view and the parts of its key: what it depends on besides the store's state. */
 export interface SharedViewKeys {
@@ -47,9 +47,10 @@ export function sharedViewKey<Name extends SharedViewName>(name: Name, parts: Sh
 }
 
 /**
- * The view `name` for these key parts, computed by `compute` once per store state, packed as JSON text
- * (decision 0058) and shared (StoreCatalog.remember). `compute` receives a context and runs under a
- * display that throw when it reads a per-request value the key does not hold.
+ * The view `name` for these key parts, computed by `compute` once per store state and shared
+ * (StoreCatalog.remember), then packed as JSON text for this request (decision 0058). `compute`
+ * receives a context and runs under a display that throw when it reads a per-request value the key
+ * does not hold.
  */
 export function sharedView<Name extends SharedViewName, T>(
   context: WebLoadContext,
@@ -57,9 +58,10 @@ export function sharedView<Name extends SharedViewName, T>(
   parts: SharedViewKeys[Name],
   compute: (context: WebLoadContext) => Promise<T>,
 ): Promise<PackedView<T>> {
-  return context.catalog.remember(sharedViewKey(name, parts), async () =>
-    packView(await computeGuarded(context, name, parts, compute)),
+  const view = context.catalog.remember(sharedViewKey(name, parts), async () =>
+    checkedView(await computeGuarded(context, name, parts, compute)),
   );
+  return view.then(packCheckedView);
 }
 
 /** `compute` with every per-request read its key does not allow turned into a SharedViewLeak. */

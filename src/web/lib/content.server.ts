@@ -34,7 +34,7 @@ export function carouselColumns(layout: string): number {
 
 /**
  * The view of one of the store's content pages (an entry of its contentManagement), shared by
- * requests while the store is unchanged (StoreCatalog.remember), packed as JSON text once per state
+ * requests while the store is unchanged (StoreCatalog.remember), packed as JSON text for each request
  * (decision 0058).
  */
 export async function loadContentPage(

@@ -33,7 +33,7 @@ export interface ListingOptions {
 
 /**
  * The listing's view, shared by requests for the same listing while the store is unchanged
- * (StoreCatalog.remember), packed as JSON text once per state (decision 0058).
+ * (StoreCatalog.remember), packed as JSON text for each request (decision 0058).
  */
 export function loadListing(
   context: WebLoadContext,

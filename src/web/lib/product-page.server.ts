@@ -22,7 +22,7 @@ export const SAMPLE_PRODUCT_SLUG = "heavyweight-cotton-tee";
 
 /**
  * The page's data, shared by requests for the same product while the store is unchanged
- * (StoreCatalog.remember), packed as JSON text once per state (decision 0058).
+ * (StoreCatalog.remember), packed as JSON text for each request (decision 0058).
  */
 export function loadProductPage(
   context: WebLoadContext,

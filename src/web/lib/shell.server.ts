@@ -63,7 +63,7 @@ export interface ShellData {
 
 /**
  * The shell, shared by requests in the same language, currency and origin while the store is unchanged,
- * packed as JSON text once per state (decision 0058).
+ * packed as JSON text for each request (decision 0058).
  */
 export function loadShell(context: WebLoadContext, request: Request): Promise<PackedView<ShellData>> {
   const origin = pageUrl(request).origin;
