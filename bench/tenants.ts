@@ -5,7 +5,8 @@
 // 1,000 stores, against the same calls on one store, in alternating rounds. Figures:
 //  - tenants_<dialect>_throughput_ratio (≥ 0.8) and _p99_ratio (≤ 1.5): many stores / one store;
 //  - tenants_<dialect>_first_request_p99 (≤ 50 ms): one request at a time to stores not seen before;
-//  - tenants_<dialect>_server_rss (≤ 250 MB): the server process's peak resident set (VmHWM);
+//  - tenants_<dialect>_server_rss (≤ 250 MB): the server process's peak resident set (VmHWM), with the
+//    resident set at the end split into anonymous memory and mapped files (_rssanon_mb, _rssfile_mb);
 //  - tenants_<dialect>_cache_<name>_mb: what each byte-bounded cache holds at the end (/readyz);
 //  - tenant_probe_<dialect>_*_us: the per-request store probe through Kysely's builder (as before
 //    decision 0036), as a prepared statement (now), and on the bare driver.
@@ -208,7 +209,7 @@ async function probeFigures(database: Database, url: string | null, dataDir: str
   }
 }
 
-function memoryMb(pid: number, field: "VmHWM" | "VmRSS"): number | null {
+function memoryMb(pid: number, field: "VmHWM" | "VmRSS" | "RssAnon" | "RssFile"): number | null {
   try {
     const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, "utf8"));
     return match ? Math.round(Number(match[1]) / 1024) : null;
@@ -438,6 +439,13 @@ async function dialectLeg(dialect: SqlDialect, adminUrl: string | undefined, rep
         caches?: Record<string, { entries: number; bytes: number; maxBytes: number }>;
         memory?: Record<string, number>;
       };
+      // The resident set at the end by kind: anonymous memory (heaps: V8's, malloc's, SQLite's) and
+      // pages of mapped files (node's own code, native addons), which the system can drop and reread.
+      for (const field of ["RssAnon", "RssFile"] as const) {
+        const mb = memoryMb(server.pid, field);
+        if (mb !== null)
+          report({ name: `${prefix}_server_${field.toLowerCase()}_mb`, value: mb, unit: "MB", bar: null, meets: null });
+      }
       // Where the resident set goes at the end: V8's heap (used and reserved), memory outside it.
       for (const [part, mb] of Object.entries(ready.memory ?? {}))
         report({ name: `${prefix}_server_${part}_mb`, value: mb, unit: "MB", bar: null, meets: null });

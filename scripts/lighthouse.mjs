@@ -184,7 +184,14 @@ function lighthouse(url, keepStorage) {
     lcpMs: Math.round(report.audits["largest-contentful-paint"].numericValue),
     tbtMs: Math.round(report.audits["total-blocking-time"].numericValue),
     cls: Number(report.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    lcpElement: lcpElement(report),
   };
+}
+
+/** The element Lighthouse took for the largest contentful paint, as its HTML snippet (LCP's table). */
+function lcpElement(report) {
+  const table = report.audits["largest-contentful-paint-element"]?.details?.items?.[0];
+  return table?.items?.[0]?.node?.snippet ?? null;
 }
 
 const SCORES = ["performance", "accessibility", "bestPractices", "seo"];

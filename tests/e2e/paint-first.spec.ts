@@ -33,3 +33,18 @@ test("after the deferred start, a client-side navigation still works", async ({ 
   await expect(page).toHaveURL(/\/shop$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop");
 });
+
+test("/shop: the first row's card images are fetched at once, the others when they near the screen", async ({
+  page,
+}) => {
+  const response = await page.goto("/shop");
+  const html = (await response?.text()) ?? "";
+  const cards = html.split('data-testid="product-card"').slice(1);
+  expect(cards.length).toBeGreaterThan(2);
+  const image = (card: string) => /<img [^>]*>/.exec(card)?.[0] ?? "";
+  for (const card of cards.slice(0, 2)) {
+    expect(image(card)).toContain('fetchPriority="high"');
+    expect(image(card)).not.toContain('loading="lazy"');
+  }
+  for (const card of cards.slice(2)) expect(image(card)).toContain('loading="lazy"');
+});

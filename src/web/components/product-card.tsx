@@ -13,10 +13,13 @@ export function ProductCard({
   product,
   layout = "grid",
   headingLevel = 3,
+  priority = false,
 }: {
   product: ProductCardData;
   layout?: "grid" | "list";
   headingLevel?: 2 | 3;
+  /** The card's image is in the first screen (a listing's first row): fetched at once, not lazily. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const list = layout === "list";
@@ -41,7 +44,8 @@ export function ProductCard({
           alt=""
           width={300}
           height={300}
-          loading="lazy"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
           decoding="async"
           className="aspect-square w-full rounded-md bg-gray-100 object-contain"
         />

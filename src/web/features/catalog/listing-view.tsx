@@ -12,6 +12,8 @@ import { Button } from "../../components/button";
 
 const Sheet = lazy(() => import("../../components/sheet"));
 const DESKTOP_QUERY = "(min-width: 992px)";
+/** Cards in the grid's first row on a phone (two columns): their images are the page's largest paint. */
+const FIRST_ROW = 2;
 
 export function ListingView({ listing }: { listing: Listing }) {
   const [layout, setLayout] = useState<"grid" | "list">("grid");
@@ -42,9 +44,9 @@ export function ListingView({ listing }: { listing: Listing }) {
   );
   const cards = useMemo(
     () =>
-      products.map((product) => (
+      products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} layout={layout} />
+          <ProductCard product={product} layout={layout} priority={index < FIRST_ROW} />
         </li>
       )),
     [products, layout],
