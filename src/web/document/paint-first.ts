@@ -6,22 +6,28 @@
 // inline script that adds them once the first contentful paint is on screen: the same preloads and the
 // same module code, in the same order.
 //
-// This works on the finished document's text (entry.server renders it whole). If React Router ever
-// writes its scripts differently, nothing matches and the document goes out as it was rendered, with
-// the scripts loading the usual way: README.md (contract 5) and tests/canary/document-contracts.canary.ts.
+// This works on the finished document's bytes (entry.server renders it whole and encodes it once). If
+// React Router ever writes its scripts differently, nothing matches and the document goes out as it was
+// rendered, with the scripts loading the usual way: README.md (contract 5) and
+// tests/canary/document-contracts.canary.ts.
 
-const PRELOAD_START = '<link rel="modulepreload" href="';
-const MODULE_TYPE = ' type="module" async="">';
-const SCRIPT_START = "<script";
-const SCRIPT_END = "</script>";
-const HEAD_END = "</head>";
+// Every marker is ASCII, and no byte of a multi-byte UTF-8 character is an ASCII byte, so a marker
+// found in the bytes is the marker in the text.
+const PRELOAD_START = Buffer.from('<link rel="modulepreload" href="');
+const MODULE_TYPE = Buffer.from(' type="module" async="">');
+const SCRIPT_START = Buffer.from("<script");
+const SCRIPT_END = Buffer.from("</script>");
+const HEAD_END = Buffer.from("</head>");
+const TAG_CLOSE = Buffer.from("/>");
+const QUOTE = 0x22;
 
 /**
  * The document with React Router's module preloads (in <head>) and module script (in <body>) replaced
- * as described above; unchanged when they are not found. Works on the finished document's text before
- * it is encoded, so the document is encoded to bytes once, after this (the markers are ASCII).
+ * as described above; the same bytes when they are not found. Works on the encoded document: the
+ * rendered text is a rope of thousands of parts, and searching it as text would flatten it once for
+ * the search and once more to encode the result (docs/performance.md, stop 37).
  */
-export function paintFirst(document: string, nonce: string | undefined): string {
+export function paintFirst(document: Buffer<ArrayBuffer>, nonce: string | undefined): Buffer<ArrayBuffer> {
   const typeAt = document.indexOf(MODULE_TYPE);
   if (typeAt < 0) return document;
   const scriptStart = document.lastIndexOf(SCRIPT_START, typeAt);
@@ -30,26 +36,26 @@ export function paintFirst(document: string, nonce: string | undefined): string 
   if (scriptStart < 0 || scriptEnd < 0) return document;
 
   const hrefs: string[] = [];
-  let head = "";
+  const parts: Uint8Array[] = [];
   const headEnd = Math.min(document.indexOf(HEAD_END), scriptStart);
   let kept = 0;
   for (let at = document.indexOf(PRELOAD_START); at >= 0 && at < headEnd; at = document.indexOf(PRELOAD_START, at)) {
     const hrefStart = at + PRELOAD_START.length;
-    const hrefEnd = document.indexOf('"', hrefStart);
-    const tagEnd = document.indexOf("/>", hrefEnd);
-    if (hrefEnd < 0 || tagEnd < 0) return document;
-    hrefs.push(document.slice(hrefStart, hrefEnd));
-    head += document.slice(kept, at);
-    kept = at = tagEnd + 2;
+    const hrefEnd = document.indexOf(QUOTE, hrefStart);
+    const tagEnd = hrefEnd < 0 ? -1 : document.indexOf(TAG_CLOSE, hrefEnd);
+    if (tagEnd < 0) return document;
+    hrefs.push(document.toString("utf8", hrefStart, hrefEnd));
+    parts.push(document.subarray(kept, at));
+    kept = at = tagEnd + TAG_CLOSE.length;
   }
   // One <script> element for one, so hydration finds the element React rendered in its place.
-  const code = document.slice(codeStart, scriptEnd);
-  return (
-    head +
-    document.slice(kept, scriptStart) +
-    starter(hrefs, code, nonce) +
-    document.slice(scriptEnd + SCRIPT_END.length)
+  const code = document.toString("utf8", codeStart, scriptEnd);
+  parts.push(
+    document.subarray(kept, scriptStart),
+    Buffer.from(starter(hrefs, code, nonce)),
+    document.subarray(scriptEnd + SCRIPT_END.length),
   );
+  return Buffer.concat(parts);
 }
 
 /** JSON as a JavaScript literal inside an HTML script element ("<" could open "</script>"). */

@@ -51,9 +51,9 @@ export async function renderDocument(
   // renderMeta.didRenderScripts: set by <Scripts> while rendering (README, contract 3).
   const document = `<!DOCTYPE html>${html}${data && context.renderMeta?.didRenderScripts ? hydrationDataScript(data, nonce) : ""}`;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // The scripts are set to start after the first paint (./paint-first, README contract 5); the text is
-  // encoded once, and written in one piece.
-  return new Response(Buffer.from(paintFirst(document, nonce)), {
+  // The text is encoded once, the scripts then set to start after the first paint on its bytes
+  // (./paint-first, README contract 5), and the document written in one piece.
+  return new Response(paintFirst(Buffer.from(document), nonce), {
     headers: responseHeaders,
     status: responseStatusCode,
   });
