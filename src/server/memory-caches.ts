@@ -26,6 +26,16 @@ export const CACHE_BUDGETS = {
 
 export type CacheName = keyof typeof CACHE_BUDGETS;
 
+/**
+ * SQLite's page cache for each of connect.ts's two connections. better-sqlite3 builds SQLite with
+ * 16 MB a connection (DEFAULT_CACHE_SIZE=-16000; upstream's is 2 MB), which at 10,000 stores filled
+ * to 32 MB outside V8's heap and put the process over its 250 MB bar. Kysely's connection runs the
+ * catalogue's queries; the reader runs only the tenant probe and lookup, whose documents the tenants
+ * cache keeps. A page not kept stays in the operating system's file cache, a read call away
+ * (docs/scaling.md, stop 38).
+ */
+export const SQLITE_PAGE_CACHE_BYTES = { kysely: 4 * 2 ** 20, reader: 1 * 2 ** 20 } as const;
+
 /** The estimate for a value that is about to be kept: its JSON text, as parsed objects. */
 export function estimateBytes(value: unknown): number {
   try {

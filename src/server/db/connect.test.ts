@@ -1,7 +1,33 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { type Generated, Kysely, SqliteDialect, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { withStatementCache } from "./connect";
+import { createDatabase, withStatementCache } from "./connect";
+import { preparedStatement } from "./prepared";
+
+describe("the embedded SQLite database", () => {
+  it("keeps 4 MB of pages on Kysely's connection and 1 MB on the reader's, not better-sqlite3's 16 MB on each", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "connect-test-"));
+    const database = await createDatabase({ dataDir });
+    try {
+      const onKysely = await sql<{ cache_size: number }>`PRAGMA cache_size`.execute(database.db);
+      expect(onKysely.rows).toEqual([{ cache_size: -4096 }]);
+      const onReader = await preparedStatement<{ cache_size: number }, []>(
+        "test-cache-size",
+        "PRAGMA cache_size",
+      )(database.db);
+      expect(onReader).toEqual([{ cache_size: -1024 }]);
+      const bare = new SqliteDatabase(":memory:"); // what the limit replaces
+      expect(bare.pragma("cache_size")).toEqual([{ cache_size: -16000 }]);
+      bare.close();
+    } finally {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe("withStatementCache", () => {
   const opened: SqliteDatabase.Database[] = [];

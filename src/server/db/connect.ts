@@ -5,6 +5,7 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from "kysely";
 import pg from "pg";
+import { SQLITE_PAGE_CACHE_BYTES } from "~server/memory-caches";
 import { registerPreparedRunner, toPostgresPlaceholders } from "./prepared";
 import type { DB } from "./schema";
 
@@ -45,6 +46,7 @@ function openSqlite(dataDir: string): Database {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
+  limitPageCache(sqlite, SQLITE_PAGE_CACHE_BYTES.kysely);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const reader = sqliteReader(path.join(dataDir, "store.db"));
   registerPreparedRunner(db, reader);
@@ -56,6 +58,11 @@ function openSqlite(dataDir: string): Database {
       await db.destroy();
     },
   };
+}
+
+/** A connection's page cache budget (memory-caches.ts); a negative cache_size counts KiB, not pages. */
+function limitPageCache(sqlite: SqliteDatabase.Database, bytes: number) {
+  sqlite.pragma(`cache_size = -${bytes / 1024}`);
 }
 
 /**
@@ -73,6 +80,7 @@ function sqliteReader(file: string) {
         connection = new SqliteDatabase(file);
         connection.pragma("busy_timeout = 5000");
         connection.pragma("query_only = ON");
+        limitPageCache(connection, SQLITE_PAGE_CACHE_BYTES.reader);
       }
       let statement = statements.get(name);
       if (!statement) statements.set(name, (statement = connection.prepare(text)));

@@ -28,6 +28,14 @@ describe("formField (the console's CSRF token from a urlencoded body)", () => {
     expect(await formField(pieces([bytes.slice(0, 7), bytes.slice(7)]).stream, "_csrf")).toBe("é");
   });
 
+  it("reads malformed escapes as URLSearchParams does, not as a refusal: a name or value with %zz or a lone %", async () => {
+    const body = "bad%zz=1&%=2&_csrf=to%zzken%&after%E0%A4%A=3&x=a=b";
+    const expected = new URLSearchParams(body);
+    for (const name of ["_csrf", "bad%zz", "%", "after%E0%A4%A", "x", "missing"])
+      expect(await formField(pieces([body.slice(0, 11), body.slice(11)]).stream, name)).toBe(expected.get(name));
+    expect(await formField(pieces([body]).stream, "_csrf")).toBe("to%zzken%");
+  });
+
   it("stops reading once the field is found, before a large field after it", async () => {
     const large = "x".repeat(64 * 1024);
     const body = pieces(["_csrf=token&content=", large, large, large, "&end=1"]);

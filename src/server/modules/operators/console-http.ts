@@ -115,7 +115,12 @@ async function sentToken(c: Context<AppEnv>): Promise<string | null> {
   }
 }
 
-const decodeFormPart = (part: string) => decodeURIComponent(part.replace(/\+/g, " "));
+/**
+ * One name or value of a urlencoded body, decoded as URLSearchParams decodes it (React Router's
+ * formData does the same): a malformed escape such as "%zz" stays as written instead of throwing.
+ * The part holds no "&"; a value may hold "=", which URLSearchParams keeps after the first.
+ */
+const decodeFormPart = (part: string) => new URLSearchParams(`_=${part}`).get("_") ?? "";
 
 /**
  * The first value of field `name` in a urlencoded body, read from its start until the field is found
