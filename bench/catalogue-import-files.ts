@@ -1,7 +1,8 @@
 // The largest catalogue files the admin API accepts (ADMIN_IMPORT_MAX_MB, 50 MB by default), for
 // measuring an import by hand (docs/performance.md, 2026-11-26 "bounded catalogue import"): bench
 // products (generateProduct) as the export writes them, CSV and JSON, each just under the limit.
-// Run: npx tsx bench/catalogue-import-files.ts /tmp/import   (writes import.csv and import.json there)
+// Run: npx tsx bench/catalogue-import-files.ts /tmp/import [MB]   (writes import.csv and import.json there;
+// MB, 50 by default: the console's page takes 20)
 import { closeSync, mkdirSync, openSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { stringify } from "csv-stringify/sync";
@@ -9,7 +10,7 @@ import { CSV_COLUMNS, productToRow } from "~server/modules/catalog-admin/catalog
 import { generateProduct, productSlug, random } from "./seed";
 
 const dir = process.argv[2] ?? ".";
-const LIMIT = 50 * 1024 * 1024 - 64 * 1024;
+const LIMIT = Number(process.argv[3] ?? 50) * 1024 * 1024 - 64 * 1024;
 mkdirSync(dir, { recursive: true });
 
 /** Writes `head`, then pieces while the file stays under LIMIT (room left for `tail`), then `tail`. */

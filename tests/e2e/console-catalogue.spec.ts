@@ -79,6 +79,10 @@ test("staff import two products by CSV after a dry run, preview and save a tier,
   await expect(
     page.getByRole("status").filter({ hasText: "No problems: 2 rows, 2 to create, 0 to update" }),
   ).toBeVisible();
+  // The checked file stays on the server: the confirm form sends its id, not the file again.
+  const confirmForm = page.locator("form").filter({ has: page.getByRole("button", { name: "Import 2 products" }) });
+  await expect(confirmForm.locator('input[type="hidden"]')).toHaveCount(2);
+  await expect(confirmForm.locator('input[name="upload"]')).toHaveValue(/^[\w-]{24}$/);
   await tabTo(page, "Import 2 products", "button", 20);
   await page.keyboard.press("Enter");
   await expect(

@@ -13,6 +13,7 @@ import * as orderWorkflow from "./migrations/2026_11_25_0401_order_workflow";
 import * as giftCodeState from "./migrations/2026_11_26_0301_gift_code_state";
 import * as giftCodeCaseUnique from "./migrations/2026_11_26_0401_gift_code_case_unique";
 import * as productCardColumns from "./migrations/2026_11_26_0501_product_card_columns";
+import * as catalogueUploads from "./migrations/2026_11_27_0101_catalogue_uploads";
 import type { DB } from "./schema";
 
 const MIGRATIONS = {
@@ -28,6 +29,7 @@ const MIGRATIONS = {
   "2026_11_26_0301_gift_code_state": giftCodeState,
   "2026_11_26_0401_gift_code_case_unique": giftCodeCaseUnique,
   "2026_11_26_0501_product_card_columns": productCardColumns,
+  "2026_11_27_0101_catalogue_uploads": catalogueUploads,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

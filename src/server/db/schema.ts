@@ -112,6 +112,20 @@ export interface OrderStatusHistoryTable {
   note: string | null;
 }
 
+/** A checked catalogue file waiting for its operator's confirmation (catalogue.console stageImport). */
+export interface CatalogueUploadsTable {
+  id: string;
+  store_id: string;
+  /** The operator who checked it: only they can confirm it. */
+  account_id: string;
+  mode: "merge" | "replace";
+  format: "csv" | "json";
+  file_name: string;
+  content: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface PaymentsTable {
   id: string;
   order_id: string;
@@ -308,4 +322,5 @@ export interface DB {
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
   order_status_history: OrderStatusHistoryTable;
+  catalogue_uploads: CatalogueUploadsTable;
 }

@@ -4,6 +4,7 @@
 // one-row file, so nothing can be half-saved), the tier-price preview, image uploads and the bulk
 // import with its dry run. Every write records its audit entry inside its own transaction through the
 // services' onChange hook. Every method asks `authorize` first.
+import { randomBytes } from "node:crypto";
 import { stringify } from "csv-stringify/sync";
 import type { Kysely, Transaction } from "kysely";
 import { ProductDataSchema } from "~core/entities/product.schema";
@@ -168,8 +169,48 @@ export interface CatalogueConsole {
     source: CatalogueImportSource,
     options: { confirm: boolean; mode: "merge" | "replace" },
   ): Promise<CatalogueImportReport>;
+  /**
+   * The console's dry run: the file is checked and, when it has no problem, kept for an hour for
+   * `confirmImport` under the id returned (the operator's earlier file for the store is dropped).
+   */
+  stageImport(storeId: string, file: CatalogueFile, mode: ImportMode): Promise<StagedImport>;
+  /**
+   * Writes the file `stageImport` kept under `uploadId`, checked again inside the write, and forgets
+   * it. Null when no such file is kept for this operator: imported already, an hour old, or unknown.
+   */
+  confirmImport(uploadId: string): Promise<ConfirmedImport | null>;
   export(storeId: string, format: "csv" | "json"): Promise<AsyncGenerator<string>>;
 }
+
+type ImportMode = "merge" | "replace";
+
+/** A file the operator chose, as text. */
+export interface CatalogueFile {
+  format: "csv" | "json";
+  text: string;
+  fileName: string;
+}
+
+export interface StagedImport {
+  report: CatalogueImportReport;
+  /** Set when the file had no problem: what confirming sends back. */
+  uploadId: string | null;
+}
+
+export interface ConfirmedImport {
+  report: CatalogueImportReport;
+  storeId: string;
+  mode: ImportMode;
+  format: "csv" | "json";
+  fileName: string;
+}
+
+/** A file's text as the import reads it (JSON too, a product at a time: decision 0052). */
+const textSource = (format: "csv" | "json", text: string): CatalogueImportSource =>
+  format === "json" ? { format, text } : { format, text };
+
+/** How long a checked file waits for its confirmation. */
+export const STAGED_IMPORT_TTL_MS = 60 * 60 * 1000;
 
 const notFound = (what: string) => new Response(what, { status: 404 });
 
@@ -411,6 +452,69 @@ export function createCatalogueConsole(deps: CatalogueConsoleDeps): CatalogueCon
         actor: { id: self.id, label: self.email },
         onChange: audit(self, "catalogue.import"),
       });
+    },
+
+    async stageImport(storeId, file, mode) {
+      const self = authorize(actor, "catalogue.write", storeId);
+      await storeOf(storeId);
+      const report = await importCatalogue(db, storeId, textSource(file.format, file.text), { dryRun: true, mode });
+      // Kept rows stay few: the operator's earlier file for this store and every expired one go.
+      const at = now();
+      await db
+        .deleteFrom("catalogue_uploads")
+        .where((eb) =>
+          eb.or([
+            eb("expires_at", "<=", at.toISOString()),
+            eb.and([eb("account_id", "=", self.id), eb("store_id", "=", storeId)]),
+          ]),
+        )
+        .execute();
+      if (!report.valid) return { report, uploadId: null };
+      const uploadId = randomBytes(18).toString("base64url");
+      await db
+        .insertInto("catalogue_uploads")
+        .values({
+          id: uploadId,
+          store_id: storeId,
+          account_id: self.id,
+          mode,
+          format: file.format,
+          file_name: file.fileName,
+          content: file.text,
+          created_at: at.toISOString(),
+          expires_at: new Date(at.getTime() + STAGED_IMPORT_TTL_MS).toISOString(),
+        })
+        .execute();
+      return { report, uploadId };
+    },
+
+    async confirmImport(uploadId) {
+      const self = authorize(actor, "catalogue.write");
+      // Taken, not read: a second confirmation of the same file (a double click, two tabs) finds
+      // nothing instead of importing it twice.
+      const staged = await db
+        .deleteFrom("catalogue_uploads")
+        .where("id", "=", uploadId)
+        .where("account_id", "=", self.id)
+        .where("expires_at", ">", now().toISOString())
+        .returningAll()
+        .executeTakeFirst();
+      if (!staged) return null;
+      const restore = () => db.insertInto("catalogue_uploads").values(staged).execute();
+      try {
+        authorize(self, "catalogue.write", staged.store_id);
+        const report = await importCatalogue(db, staged.store_id, textSource(staged.format, staged.content), {
+          mode: staged.mode,
+          actor: { id: self.id, label: self.email },
+          onChange: audit(self, "catalogue.import"),
+        });
+        const { store_id: storeId, mode, format, file_name: fileName } = staged;
+        return { report, storeId, mode, format, fileName };
+      } catch (error) {
+        // Nothing was written (the import is one transaction): the file stays kept for another try.
+        await restore().catch(() => undefined);
+        throw error;
+      }
     },
 
     async export(storeId, format) {

@@ -178,6 +178,8 @@ export const catalogueAr: CatalogueTexts = {
   "catalogue.fileMissing": "اختر ملفاً لفحصه.",
   "catalogue.fileNotJson": "الملف ليس JSON صالحاً.",
   "catalogue.fileTooLarge": "الملف أكبر من {max} ميغابايت.",
+  "catalogue.uploadExpired":
+    "لم يعد الملف الذي تم فحصه محفوظاً: فقد استُورد من قبل، أو فُحص منذ أكثر من ساعة. اختر الملف وافحصه مرة أخرى.",
   "catalogue.bySizeTable": "ما يدفعه المتسوق لكل مقاس ({color})",
   "catalogue.bySizeQuantity": "× {quantity}",
   "catalogue.sizePricesTitle": "الأسعار حسب المقاس والمخزون",

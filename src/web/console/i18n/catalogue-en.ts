@@ -164,6 +164,8 @@ export const catalogueEn = {
   "catalogue.fileMissing": "Choose a file to check.",
   "catalogue.fileNotJson": "The file is not valid JSON.",
   "catalogue.fileTooLarge": "The file is larger than {max} MB.",
+  "catalogue.uploadExpired":
+    "This checked file is no longer kept: it was imported already, or checked more than an hour ago. Choose the file and check it again.",
   "catalogue.bySizeTable": "What a shopper pays per size ({color})",
   "catalogue.bySizeQuantity": "× {quantity}",
   "catalogue.sizePricesTitle": "Prices by size and stock",

@@ -168,6 +168,8 @@ export const catalogueRu: CatalogueTexts = {
   "catalogue.fileMissing": "Выберите файл для проверки.",
   "catalogue.fileNotJson": "Файл не является корректным JSON.",
   "catalogue.fileTooLarge": "Файл больше {max} МБ.",
+  "catalogue.uploadExpired":
+    "Проверенный файл больше не хранится: он уже импортирован или проверен больше часа назад. Выберите файл и проверьте его снова.",
   "catalogue.bySizeTable": "Сколько платит покупатель за размер ({color})",
   "catalogue.bySizeQuantity": "× {quantity}",
   "catalogue.sizePricesTitle": "Цены по размерам и остатки",

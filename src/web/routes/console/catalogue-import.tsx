@@ -1,12 +1,15 @@
 // Bulk import (issue 21, decision 0039): the operator uploads a CSV or JSON file; the page always
 // shows the dry run's report first (every row's problems with row number and field) and offers the
-// write only when the file has none. Confirming sends the checked file back (a hidden field), which
-// importCatalogue validates again inside the write's transaction: all products or none, one audit entry.
+// write only when the file has none. The checked file is kept on the server for an hour
+// (catalogue_uploads); confirming sends its id, and importCatalogue validates the kept file again
+// inside the write's transaction: all products or none, one audit entry.
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/catalogue-import";
 import { NOT_VALID_JSON } from "~core/catalog/import-errors";
 import { formatMessage } from "~core/i18n/messages";
+import type { Locale } from "~core/i18n/locale";
 import type { ShopperMessage } from "~core/i18n/message";
+import type { StagedImport } from "~server/modules/catalog-admin/catalogue.console";
 import { Button } from "../../components/button";
 import { field, requireCan } from "../../console/console.server";
 import {
@@ -23,6 +26,9 @@ import {
 export function meta({ matches }: Route.MetaArgs) {
   return consoleTitle(matches, "catalogue.importTitle");
 }
+
+/** How many of the imported products the page lists, with links to their edit pages. */
+const LISTED_PRODUCTS = 200;
 
 /** The largest catalogue file the page takes (the admin API takes larger ones). */
 const MAX_FILE_MB = 20;
@@ -46,50 +52,57 @@ interface ReportView {
 }
 
 type ActionResult =
-  | { stage: "error"; error: "fileMissing" | "fileNotJson" | "fileTooLarge" | "invalid"; message?: string }
+  | {
+      stage: "error";
+      error: "fileMissing" | "fileNotJson" | "fileTooLarge" | "invalid" | "uploadExpired";
+      message?: string;
+    }
   | {
       stage: "checked" | "written";
       /** The operator confirmed, but the file no longer passed: nothing was written. */
       refused: boolean;
       storeId: string;
       mode: "merge" | "replace";
-      format: "csv" | "json";
       fileName: string;
-      content: string;
+      /** The kept file to confirm (a checked file with no problem); null otherwise. */
+      uploadId: string | null;
       report: ReportView;
     };
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
+  if (field(form, "intent") === "confirm") {
+    const { console } = requireCan(context, request, "catalogue.write");
+    const confirmed = await console.services.catalogue.confirmImport(field(form, "upload"));
+    if (!confirmed) return data({ stage: "error", error: "uploadExpired" } satisfies ActionResult, { status: 410 });
+    const { report, storeId, mode, fileName } = confirmed;
+    const result: ActionResult = {
+      stage: report.written ? "written" : "checked",
+      refused: !report.written,
+      storeId,
+      mode,
+      fileName,
+      uploadId: null,
+      report: reportView(report, context.locale),
+    };
+    return data(result, { status: report.valid ? 200 : 422 });
+  }
+
   const storeId = field(form, "store");
   const { console } = requireCan(context, request, "catalogue.write", storeId);
-  const intent = field(form, "intent");
   const mode = field(form, "mode") === "replace" ? "replace" : "merge";
-  let format: "csv" | "json";
-  let content: string;
-  let fileName: string;
-  if (intent === "confirm") {
-    format = field(form, "format") === "json" ? "json" : "csv";
-    content = field(form, "content");
-    fileName = field(form, "fileName");
-  } else {
-    const file = form.get("file");
-    if (!(file instanceof File) || file.size === 0)
-      return data({ stage: "error", error: "fileMissing" } satisfies ActionResult, { status: 422 });
-    if (file.size > MAX_FILE_MB * 1024 * 1024)
-      return data({ stage: "error", error: "fileTooLarge" } satisfies ActionResult, { status: 413 });
-    content = await file.text();
-    fileName = file.name;
-    format = file.type.includes("json") || file.name.toLowerCase().endsWith(".json") ? "json" : "csv";
-  }
-  let report;
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0)
+    return data({ stage: "error", error: "fileMissing" } satisfies ActionResult, { status: 422 });
+  if (file.size > MAX_FILE_MB * 1024 * 1024)
+    return data({ stage: "error", error: "fileTooLarge" } satisfies ActionResult, { status: 413 });
+  const format = file.type.includes("json") || file.name.toLowerCase().endsWith(".json") ? "json" : "csv";
+  let staged;
   try {
-    // As text, JSON too: the import parses one product at a time (decision 0052), so a 20 MB file's
-    // documents are never all alive at once.
-    report = await console.services.catalogue.import(
+    staged = await console.services.catalogue.stageImport(
       storeId,
-      format === "json" ? { format, text: content } : { format, text: content },
-      { confirm: intent === "confirm", mode },
+      { format, text: await file.text(), fileName: file.name },
+      mode,
     );
   } catch (error) {
     const code = error instanceof Error ? (error as { code?: string }).code : undefined;
@@ -102,32 +115,34 @@ export async function action({ context, request }: Route.ActionArgs) {
       });
     throw error;
   }
-  const view: ReportView = {
+  const result: ActionResult = {
+    stage: "checked",
+    refused: false,
+    storeId,
+    mode,
+    fileName: file.name,
+    uploadId: staged.uploadId,
+    report: reportView(staged.report, context.locale),
+  };
+  return data(result, { status: staged.report.valid ? 200 : 422 });
+}
+
+function reportView(report: StagedImport["report"], locale: Locale): ReportView {
+  return {
     valid: report.valid,
     written: report.written,
     rows: report.rows,
     created: report.created,
     updated: report.updated,
     removed: report.removed,
-    products: report.products,
+    // The page lists the first ones only: a 29,000-row file's list was 2 MB of the page's data.
+    products: report.products.slice(0, LISTED_PRODUCTS),
     problems: report.problems.map((p) => ({
       row: p.row,
       column: p.column ?? null,
-      message: formatMessage(context.locale, { code: p.code, params: p.params } as ShopperMessage),
+      message: formatMessage(locale, { code: p.code, params: p.params } as ShopperMessage),
     })),
   };
-  const result: ActionResult = {
-    stage: report.written ? "written" : "checked",
-    refused: intent === "confirm" && !report.written,
-    storeId,
-    mode,
-    format,
-    fileName,
-    // The file goes back only to be confirmed: a written or refused file's text is not sent again.
-    content: report.valid && !report.written ? content : "",
-    report: view,
-  };
-  return data(result, { status: report.valid ? 200 : 422 });
 }
 
 const inputClass = "rounded-md border border-gray-500 bg-white px-3 py-2";
@@ -186,7 +201,13 @@ export default function CatalogueImport({ loaderData, actionData }: Route.Compon
                 ? result.message
                 : result.error === "fileTooLarge"
                   ? ct("catalogue.fileTooLarge", { max: MAX_FILE_MB })
-                  : ct(result.error === "fileMissing" ? "catalogue.fileMissing" : "catalogue.fileNotJson")}
+                  : ct(
+                      result.error === "fileMissing"
+                        ? "catalogue.fileMissing"
+                        : result.error === "uploadExpired"
+                          ? "catalogue.uploadExpired"
+                          : "catalogue.fileNotJson",
+                    )}
             </p>
           )}
         </div>
@@ -272,16 +293,11 @@ function ReportSection({ result }: { result: Extract<ActionResult, { stage: "che
           </ConsoleTable>
         </div>
       )}
-      {result.stage === "checked" && report.valid && (
-        // Multipart: the file's text goes back as it is. Urlencoded, a 20 MB CSV's every space became
-        // a "+" that the server's form parser joined back one piece at a time, 70 MB of string pieces.
-        <Form method="post" encType="multipart/form-data" className="mb-4">
+      {result.stage === "checked" && result.uploadId && (
+        // The file stays on the server (an hour): confirming sends its id, not the file again.
+        <Form method="post" className="mb-4">
           <CsrfField />
-          <input type="hidden" name="store" value={result.storeId} />
-          <input type="hidden" name="mode" value={result.mode} />
-          <input type="hidden" name="format" value={result.format} />
-          <input type="hidden" name="fileName" value={result.fileName} />
-          <input type="hidden" name="content" value={result.content} />
+          <input type="hidden" name="upload" value={result.uploadId} />
           <Button type="submit" name="intent" value="confirm">
             {ct("catalogue.confirm", { count: report.rows })}
           </Button>
@@ -297,7 +313,7 @@ function ReportSection({ result }: { result: Extract<ActionResult, { stage: "che
             { label: ct("catalogue.action") },
           ]}
         >
-          {report.products.slice(0, 200).map((product) => (
+          {report.products.map((product) => (
             <ConsoleRow key={product.id}>
               <ConsoleCell header className="tabular-nums">
                 {product.row}
