@@ -211,6 +211,8 @@ const textSource = (format: "csv" | "json", text: string): CatalogueImportSource
 
 /** How long a checked file waits for its confirmation. */
 export const STAGED_IMPORT_TTL_MS = 60 * 60 * 1000;
+/** How many checked files one operator can have waiting at once (one per store). */
+export const STAGED_IMPORTS_PER_OPERATOR = 3;
 
 const notFound = (what: string) => new Response(what, { status: 404 });
 
@@ -458,14 +460,24 @@ export function createCatalogueConsole(deps: CatalogueConsoleDeps): CatalogueCon
       const self = authorize(actor, "catalogue.write", storeId);
       await storeOf(storeId);
       const report = await importCatalogue(db, storeId, textSource(file.format, file.text), { dryRun: true, mode });
-      // Kept rows stay few: the operator's earlier file for this store and every expired one go.
+      // Kept rows stay few: every expired file goes, and so do the operator's earlier file for this
+      // store and all but their newest files for other stores (at most STAGED_IMPORTS_PER_OPERATOR
+      // files of up to 20 MB each, however many stores they check files for).
       const at = now();
+      const newest = db
+        .selectFrom("catalogue_uploads")
+        .select("id")
+        .where("account_id", "=", self.id)
+        .where("store_id", "!=", storeId)
+        .orderBy("created_at", "desc")
+        .orderBy("id")
+        .limit(STAGED_IMPORTS_PER_OPERATOR - 1);
       await db
         .deleteFrom("catalogue_uploads")
         .where((eb) =>
           eb.or([
             eb("expires_at", "<=", at.toISOString()),
-            eb.and([eb("account_id", "=", self.id), eb("store_id", "=", storeId)]),
+            eb.and([eb("account_id", "=", self.id), eb("id", "not in", newest)]),
           ]),
         )
         .execute();

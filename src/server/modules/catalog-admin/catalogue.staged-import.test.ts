@@ -8,7 +8,7 @@ import { findProductById } from "~server/modules/products/products.service";
 import { importStoreFile } from "~server/modules/stores/store-import.service";
 import { storeFileInput } from "~server/testing/fixtures/store-fixtures";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
-import { createCatalogueConsole, STAGED_IMPORT_TTL_MS } from "./catalogue.console";
+import { createCatalogueConsole, STAGED_IMPORT_TTL_MS, STAGED_IMPORTS_PER_OPERATOR } from "./catalogue.console";
 
 const STAFF: Actor = { id: "op-staff", email: "staff@example.com", role: "staff", storeIds: [] };
 const OTHER: Actor = { id: "op-other", email: "other@example.com", role: "staff", storeIds: [] };
@@ -78,6 +78,20 @@ describe.each(testDialects())("checked catalogue files on %s", (dialect) => {
     await consoleOf(OWNER).stageImport("alpha", GOOD, "merge");
     expect(await kept()).toEqual([{ account_id: "op-owner", store_id: "alpha" }]);
     expect(await consoleOf(STAFF).confirmImport(second.uploadId!)).toBeNull();
+  });
+
+  it("keeps an operator's newest files only, however many stores they check files for", async () => {
+    const stores = ["alpha", "beta", "gamma", "delta"];
+    for (const id of stores.slice(2)) await importStoreFile(database.db, storeFileInput(id));
+    const ids: string[] = [];
+    for (const storeId of stores) {
+      clock = new Date(clock.getTime() + 1000);
+      ids.push((await consoleOf(STAFF).stageImport(storeId, GOOD, "merge")).uploadId!);
+    }
+    expect(STAGED_IMPORTS_PER_OPERATOR).toBe(3);
+    expect((await kept()).map((row) => row.store_id).sort()).toEqual(["beta", "delta", "gamma"]);
+    expect(await consoleOf(STAFF).confirmImport(ids[0]!)).toBeNull();
+    expect((await consoleOf(STAFF).confirmImport(ids[1]!))?.storeId).toBe("beta");
   });
 
   it("refuses an organiser, whose role may not import, staging and confirming", async () => {
