@@ -7,6 +7,7 @@
 //    same data — React Router's ServerRouter over the entry context the real build produced once for
 //    each page, captured in this process from an app on the same database;
 //  - the peak RSS of the server process (VmHWM) after the SSR loads and API traffic.
+// BENCH_SERVER_NODE_OPTIONS: node flags for the real server after `npm start`'s (e.g. a heap flag to try).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -34,6 +35,9 @@ export const SSR_PAGES = [
   { name: "listing", path: "/shop" },
   { name: "product", path: "/shop/products/heavyweight-cotton-tee" },
 ];
+
+/** node flags for the real server beyond `npm start`'s own (BENCH_SERVER_NODE_OPTIONS, as the tenants leg reads). */
+const serverNodeFlags = () => (process.env.BENCH_SERVER_NODE_OPTIONS ?? "").split(/\s+/).filter(Boolean);
 
 /** QUALITY.md, raised bars (issue 23): SSR at least this share of bare renderToString's throughput. */
 export const SSR_BAR = 0.7;
@@ -161,7 +165,7 @@ export async function ssrFigures(options: {
   const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-ssr-"));
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   let log = "";
-  const child = spawn(process.execPath, startArgs(), {
+  const child = spawn(process.execPath, startArgs(serverNodeFlags()), {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],
