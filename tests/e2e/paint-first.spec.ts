@@ -1,7 +1,7 @@
 // Paint first (src/web/document/paint-first.ts, docs/performance.md): the document carries no module
 // preloads or module script of its own; the app's scripts are requested only after the first
 // contentful paint, and the page then hydrates and works as before.
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { hydrated } from "./shopping-helpers";
 
 for (const path of ["/", "/shop", "/shop/products/heavyweight-cotton-tee"]) {
@@ -47,4 +47,70 @@ test("/shop: the first row's card images are fetched at once, the others when th
     expect(image(card)).not.toContain('loading="lazy"');
   }
   for (const card of cards.slice(2)) expect(image(card)).toContain('loading="lazy"');
+});
+
+/** Holds the app's scripts back until `release` is called: the page is painted and not hydrated. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test("390 px, Arabic: a tap on the menu button before the page hydrates opens the menu once it has", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdScripts(page);
+  await page.goto("/?lang=ar", { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const menuButton = page.locator('header button[aria-haspopup="dialog"]');
+  await menuButton.click();
+  // The tap landed before hydration: no drawer yet, and the page is not interactive.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  release();
+  await hydrated(page);
+  const drawer = page.getByRole("dialog");
+  await expect(drawer).toBeVisible();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  await expect(drawer.getByRole("link").first()).toBeVisible();
+  // Only that tap was kept: closing the drawer and navigating opens nothing by itself.
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});
+
+test("1280 px: a tap on the cart button before the page hydrates opens the mini-cart once it has", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const release = await holdScripts(page);
+  await page.goto("/shop", { waitUntil: "domcontentloaded" });
+  const cartButton = page.getByRole("button", { name: /^Cart/ });
+  await cartButton.click();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await expect(page.locator("#mini-cart")).toBeHidden();
+  release();
+  await hydrated(page);
+  await expect(cartButton).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator("#mini-cart")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Account" })).toHaveAttribute("aria-expanded", "false");
+});
+
+test("390 px, Russian: a tap on Show filters before the listing hydrates opens the filters once it has", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdScripts(page);
+  await page.goto("/shop?lang=ru", { waitUntil: "domcontentloaded" });
+  const filtersButton = page.locator('main button[aria-haspopup="dialog"]');
+  await filtersButton.click();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  release();
+  await hydrated(page);
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(filtersButton).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator('header button[aria-haspopup="dialog"]')).toHaveAttribute("aria-expanded", "false");
 });

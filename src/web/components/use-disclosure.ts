@@ -2,6 +2,7 @@
 // on the button), on a click or focus outside, and when the page changes.
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { takeEarlyClick } from "../lib/early-click";
 
 export function useDisclosure<T extends HTMLElement = HTMLDivElement>() {
   const [open, setOpen] = useState(false);
@@ -10,6 +11,10 @@ export function useDisclosure<T extends HTMLElement = HTMLDivElement>() {
   const location = useLocation();
 
   useEffect(() => setOpen(false), [location.pathname, location.search]);
+  // A tap on the button before the page hydrated (kept by the starter script) opens the panel now.
+  useEffect(() => {
+    if (takeEarlyClick(buttonRef.current)) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;

@@ -37,7 +37,8 @@ function runStarter(html: string, browser: { hidden?: boolean; paintEntries?: bo
   const code = /<script(?: nonce="[^"]*")?>(\(function\(\)[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!code) throw new Error("no starter script in the document");
   const appended: Element[] = [];
-  const listeners: Record<string, () => void> = {};
+  const listeners: Record<string, (event?: unknown) => void> = {};
+  const attributes = new Set<string>();
   const timers: { ms: number; run: () => void }[] = [];
   const frames: (() => void)[] = [];
   let observer: ((list: { getEntries(): { name: string }[] }, o: { disconnect(): void }) => void) | null = null;
@@ -46,7 +47,8 @@ function runStarter(html: string, browser: { hidden?: boolean; paintEntries?: bo
     createElement: (tag: string): Element => ({ tag }),
     head: { appendChild: (element: Element) => appended.push(element) },
     body: { appendChild: (element: Element) => appended.push(element) },
-    addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+    addEventListener: (type: string, listener: (event?: unknown) => void) => (listeners[type] = listener),
+    documentElement: { hasAttribute: (name: string) => attributes.has(name) },
   };
   class PerformanceObserver {
     static supportedEntryTypes = ["paint", "resource"];
@@ -55,9 +57,10 @@ function runStarter(html: string, browser: { hidden?: boolean; paintEntries?: bo
     }
     observe() {}
   }
+  const window: Record<string, unknown> = browser.paintEntries === false ? {} : { PerformanceObserver };
   runInNewContext(code, {
     document,
-    window: browser.paintEntries === false ? {} : { PerformanceObserver },
+    window,
     setTimeout: (run: () => void, ms: number) => timers.push({ ms, run }),
     requestAnimationFrame: (run: () => void) => frames.push(run),
   });
@@ -65,6 +68,13 @@ function runStarter(html: string, browser: { hidden?: boolean; paintEntries?: bo
     appended,
     document,
     paint: (name: string) => observer?.({ getEntries: () => [{ name }] }, { disconnect() {} }),
+    window,
+    /** A click on an element inside `button` (null: outside any button that shows a panel). */
+    click: (button: object | null) =>
+      listeners.click?.({
+        target: { closest: (selector: string) => (selector === "button[aria-expanded]" ? button : null) },
+      }),
+    hydrate: () => attributes.add("data-hydrated"),
     becomeHidden: () => {
       document.visibilityState = "hidden";
       listeners.visibilitychange?.();
@@ -100,6 +110,22 @@ describe("paintFirst", () => {
     ]);
     // Whatever triggers later (the wait running out) starts nothing twice.
     for (const timer of browser.timers) timer.run();
+    expect(browser.appended).toHaveLength(3);
+  });
+
+  it("keeps a tap on a menu's button before hydration for its component, and starts at once", () => {
+    const browser = runStarter(out);
+    browser.click(null);
+    expect(browser.appended).toEqual([]);
+    expect(browser.window.__earlyClick).toBeUndefined();
+    const menuButton = { id: "menu" };
+    browser.click(menuButton);
+    expect(browser.window.__earlyClick).toBe(menuButton);
+    expect(browser.appended).toHaveLength(3);
+    // Once the page has hydrated, React takes the clicks: nothing more is kept.
+    browser.hydrate();
+    browser.click({ id: "cart" });
+    expect(browser.window.__earlyClick).toBe(menuButton);
     expect(browser.appended).toHaveLength(3);
   });
 

@@ -11,6 +11,8 @@
 // rendered, with the scripts loading the usual way: README.md (contract 5) and
 // tests/canary/document-contracts.canary.ts.
 
+import { EARLY_CLICK_KEY, EARLY_CLICK_SELECTOR } from "../lib/early-click";
+
 // Every marker is ASCII, and no byte of a multi-byte UTF-8 character is an ASCII byte, so a marker
 // found in the bytes is the marker in the text.
 const PRELOAD_START = Buffer.from('<link rel="modulepreload" href="');
@@ -68,7 +70,8 @@ export const PAINT_WAIT_MS = 3_000;
  * The inline script that starts the app once the browser reports the first contentful paint (a
  * "paint" performance entry, delivered when the frame is on screen). A hidden tab paints nothing, so
  * there, and on becoming hidden, it starts at once; a browser without paint entries starts on the
- * frame after the next one; and after PAINT_WAIT_MS it starts whatever happened.
+ * frame after the next one; and after PAINT_WAIT_MS it starts whatever happened. A tap on a menu's
+ * button before then starts it at once, and the button is kept for its component (../lib/early-click).
  */
 function starter(hrefs: string[], moduleCode: string, nonce: string | undefined): string {
   const attribute = nonce ? ` nonce="${nonce}"` : "";
@@ -88,6 +91,9 @@ function starterBody(hrefs: string[], moduleCode: string): string {
       `function start(){if(started)return;started=true;` +
       `${literal(hrefs)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;if(n)l.nonce=n;d.head.appendChild(l)});` +
       `var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=${literal(moduleCode)};d.body.appendChild(s)}` +
+      // A tap on a menu's button before hydration is kept for its component, and starts the app now.
+      `d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest(${literal(EARLY_CLICK_SELECTOR)});` +
+      `if(b&&!d.documentElement.hasAttribute("data-hydrated")){window[${literal(EARLY_CLICK_KEY)}]=b;start()}},true);` +
       `if(d.visibilityState==="hidden")return start();` +
       `d.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")start()});` +
       `setTimeout(start,${PAINT_WAIT_MS});` +

@@ -7,6 +7,7 @@
 import { useEffect, useState } from "react";
 import { create } from "zustand";
 import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
+import { forgetEarlyClick } from "./early-click";
 import {
   addCartItem,
   dedupeCartItems,
@@ -240,6 +241,7 @@ export const useClientState = create<ClientState>()(
 export function rehydrateClientState(): void {
   void useClientState.persist.rehydrate();
   document.documentElement.dataset.hydrated = "true";
+  forgetEarlyClick(); // the components that could take it have mounted (their effects ran first)
 }
 
 /** False on the server and until the saved state has been loaded, so pages can wait for it. */
