@@ -88,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data && <script id={MESSAGES_SCRIPT_ID} defer src={data.messagesUrl} nonce={nonce} />}
         <Links />
         {shell && <style nonce={nonce}>{shell.themeCss}</style>}

@@ -5,6 +5,8 @@ export default [
   route("error-404", "routes/error-404.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("favicon.svg", "routes/favicon-svg.ts"),
+  route("favicon.ico", "routes/favicon-ico.ts"),
   route("i18n/:file", "routes/i18n-asset.ts"),
   route("account/login", "routes/account-login.tsx"),
   route("account", "routes/account-index.ts"),

@@ -87,6 +87,28 @@ test("robots.txt and sitemap.xml are per store; a private store is not indexed",
   expect(await text(`http://private.localhost:${port}/sitemap.xml`)).not.toContain("<url>");
 });
 
+test("each store has its own tab icon, its initials on its primary colour; /favicon.ico points to it", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.locator('head link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
+  const icon = async (url: string) => {
+    const response = (await page.goto(url))!;
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()["content-type"], url).toBe("image/svg+xml");
+    return { url: response.url(), svg: await response.text() };
+  };
+  const demo = await icon("/favicon.svg");
+  expect(demo.svg).toMatch(/<rect [^>]*fill="#[0-9a-f]{6}"/);
+  expect(demo.svg).toMatch(/>LE<\/text>/);
+  // Asked for by itself, /favicon.ico leads to the same icon instead of the home page.
+  expect(await icon("/favicon.ico")).toEqual({ url: `http://demo.localhost:${port}/favicon.svg`, svg: demo.svg });
+  // A closed store, a locked private store and the operator console have theirs too.
+  expect((await icon(`http://closed.localhost:${port}/favicon.svg`)).svg).toMatch(/>WS<\/text>/);
+  expect((await icon(`http://private.localhost:${port}/favicon.svg`)).svg).toMatch(/>AC<\/text>/);
+  expect((await icon(`http://admin.localhost:${port}/favicon.ico`)).svg).toMatch(/>OC<\/text>/);
+});
+
 test("the footer shows contact info, both link sections, social links and the copyright", async ({ page }) => {
   await open(page, "/");
   const footer = page.getByRole("contentinfo");

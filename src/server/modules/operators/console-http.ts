@@ -9,6 +9,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "~server/db/schema";
 import type { Clock } from "~server/clock";
 import type { AppEnv } from "~server/context";
+import { storeIconSvg } from "~core/branding/favicon";
 import { readCookie } from "~core/i18n/locale";
 import type { Actor } from "~core/operators/permissions";
 import { createConsoleServices, type ConsoleServiceDeps, type ConsoleServices } from "./console-services";
@@ -155,6 +156,7 @@ export async function formField(body: ReadableStream<Uint8Array>, name: string):
   }
 }
 
+const CONSOLE_ICON = storeIconSvg("Operator Console", "#1f2937");
 const REFUSED = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Request refused</title></head><body><main><h1>Request refused</h1><p>This form was not sent from the console, or it has expired. <a href="/console">Open the console again</a> and repeat what you were doing.</p></main></body></html>`;
 const NOT_FOUND = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><main><h1>Not found</h1><p>This is the operator console's address. <a href="/console">Open the console</a>.</p></main></body></html>`;
 
@@ -166,6 +168,12 @@ export function consoleHost(deps: ConsoleHostDeps): MiddlewareHandler<AppEnv> {
   return async (c) => {
     const path = c.req.path;
     if (path === "/") return c.redirect(CONSOLE_PREFIX, 302);
+    // The console's browser-tab icon, which its pages link (and browsers ask /favicon.ico for).
+    if (path === "/favicon.svg" || path === "/favicon.ico") {
+      c.header("Cache-Control", "public, max-age=86400");
+      c.header("Content-Type", "image/svg+xml");
+      return c.body(CONSOLE_ICON);
+    }
     // /__manifest: React Router's lazy route discovery on client-side navigations.
     if (!isConsolePath(path) && path !== "/__manifest") {
       c.header("Cache-Control", "no-store");
