@@ -2,7 +2,7 @@
 // on the button), on a click or focus outside, and when the page changes.
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { takeEarlyClick } from "../lib/early-click";
+import { useEarlyClick } from "../lib/early-click";
 
 export function useDisclosure<T extends HTMLElement = HTMLDivElement>() {
   const [open, setOpen] = useState(false);
@@ -12,9 +12,7 @@ export function useDisclosure<T extends HTMLElement = HTMLDivElement>() {
 
   useEffect(() => setOpen(false), [location.pathname, location.search]);
   // A tap on the button before the page hydrated (kept by the starter script) opens the panel now.
-  useEffect(() => {
-    if (takeEarlyClick(buttonRef.current)) setOpen(true);
-  }, []);
+  useEarlyClick(buttonRef, () => setOpen(true));
 
   useEffect(() => {
     if (!open) return;

@@ -185,11 +185,12 @@ describe.each(testDialects())("a catalogue import larger than a chunk on %s", (d
       actor: { id: "op-1", email: "owner@example.com", role: "owner", storeIds: [] },
       now: () => new Date("2026-11-26T05:00:00Z"),
     });
-    const report = await catalogue.import(
+    const { uploadId } = await catalogue.stageImport(
       "shop",
-      { format: "csv", text: csvOf(ROWS, 10) },
-      { confirm: true, mode: "merge" },
+      { format: "csv", text: csvOf(ROWS, 10), fileName: "many.csv" },
+      "merge",
     );
+    const report = (await catalogue.confirmImport(uploadId!))?.report;
     expect(report).toMatchObject({ written: true, created: ROWS });
     const audit = await database.db
       .selectFrom("audit_log")

@@ -163,12 +163,6 @@ export interface CatalogueConsole {
     bytes: Uint8Array,
     options: { color?: string; primary?: boolean },
   ): Promise<CatalogueFormResult<{ url: string }>>;
-  /** Validates the file (always) and writes it only when `confirm` and it has no problem. */
-  import(
-    storeId: string,
-    source: CatalogueImportSource,
-    options: { confirm: boolean; mode: "merge" | "replace" },
-  ): Promise<CatalogueImportReport>;
   /**
    * The console's dry run: the file is checked and, when it has no problem, kept for an hour for
    * `confirmImport` under the id returned (the operator's earlier file for the store is dropped).
@@ -445,17 +439,6 @@ export function createCatalogueConsole(deps: CatalogueConsoleDeps): CatalogueCon
       }
     },
 
-    async import(storeId, source, options) {
-      const self = authorize(actor, "catalogue.write", storeId);
-      await storeOf(storeId);
-      return importCatalogue(db, storeId, source, {
-        dryRun: !options.confirm,
-        mode: options.mode,
-        actor: { id: self.id, label: self.email },
-        onChange: audit(self, "catalogue.import"),
-      });
-    },
-
     async stageImport(storeId, file, mode) {
       const self = authorize(actor, "catalogue.write", storeId);
       await storeOf(storeId);
@@ -512,7 +495,6 @@ export function createCatalogueConsole(deps: CatalogueConsoleDeps): CatalogueCon
         .returningAll()
         .executeTakeFirst();
       if (!staged) return null;
-      const restore = () => db.insertInto("catalogue_uploads").values(staged).execute();
       try {
         authorize(self, "catalogue.write", staged.store_id);
         const report = await importCatalogue(db, staged.store_id, textSource(staged.format, staged.content), {
@@ -524,7 +506,11 @@ export function createCatalogueConsole(deps: CatalogueConsoleDeps): CatalogueCon
         return { report, storeId, mode, format, fileName };
       } catch (error) {
         // Nothing was written (the import is one transaction): the file stays kept for another try.
-        await restore().catch(() => undefined);
+        await db
+          .insertInto("catalogue_uploads")
+          .values(staged)
+          .execute()
+          .catch(() => undefined);
         throw error;
       }
     },

@@ -9,7 +9,7 @@ import type { ListingView as Listing } from "../../lib/listing";
 import { FilterSidebar } from "./filter-sidebar";
 import { Pagination } from "../../components/pagination";
 import { Button } from "../../components/button";
-import { takeEarlyClick } from "../../lib/early-click";
+import { useEarlyClick } from "../../lib/early-click";
 
 const Sheet = lazy(() => import("../../components/sheet"));
 const DESKTOP_QUERY = "(min-width: 992px)";
@@ -26,9 +26,7 @@ export function ListingView({ listing }: { listing: Listing }) {
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
 
   // A tap on "Show filters" before the page hydrated (kept by the starter script) opens them now.
-  useEffect(() => {
-    if (takeEarlyClick(filtersButtonRef.current)) setFiltersOpen(true);
-  }, []);
+  useEarlyClick(filtersButtonRef, () => setFiltersOpen(true));
 
   // The off-canvas filters close themselves when the viewport grows past 991 px (spec §2).
   useEffect(() => {

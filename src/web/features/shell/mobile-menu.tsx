@@ -1,10 +1,10 @@
 // The mobile menu drawer (spec §2): the same navigation as the desktop header, every level listed.
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { t } from "../../i18n/t";
 import type { NavEntry, NavItem } from "../../lib/shell.server";
 import { Icon } from "../../components/icon";
-import { takeEarlyClick } from "../../lib/early-click";
+import { useEarlyClick } from "../../lib/early-click";
 
 const Sheet = lazy(() => import("../../components/sheet"));
 
@@ -12,9 +12,7 @@ export function MobileMenu({ entries, footer }: { entries: NavEntry[]; footer?: 
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // A tap on the button before the page hydrated (kept by the starter script) opens the menu now.
-  useEffect(() => {
-    if (takeEarlyClick(buttonRef.current)) setOpen(true);
-  }, []);
+  useEarlyClick(buttonRef, () => setOpen(true));
   return (
     <>
       <button
