@@ -47,6 +47,21 @@ describe.each(testDialects())("checked catalogue files on %s", (dialect) => {
     expect(await consoleOf(STAFF).confirmImport(staged.uploadId!)).toBeNull();
   });
 
+  it("imports a file once when two confirmations of it arrive at the same time", async () => {
+    const { uploadId } = await consoleOf(STAFF).stageImport("beta", GOOD, "merge");
+    const results = await Promise.all([
+      consoleOf(STAFF).confirmImport(uploadId!),
+      consoleOf(STAFF).confirmImport(uploadId!),
+    ]);
+    expect(results.filter((result) => result !== null)).toHaveLength(1);
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .select("id")
+      .where("action", "=", "catalogue.import")
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+
   it("keeps nothing for a file with problems", async () => {
     const bad = { ...GOOD, text: "id,name,price\ncap,Club Cap,cheap\n" };
     const staged = await consoleOf(STAFF).stageImport("beta", bad, "merge");
