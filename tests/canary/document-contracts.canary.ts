@@ -89,6 +89,24 @@ describe("React Router", () => {
     }
   });
 
+  it("encodes the loader data as JSON lines, so a data block may write each '<' as \\u003c (contract 2)", () => {
+    for (const [path, { later }] of documents) {
+      const block = /<script type="application\/json">([\s\S]*?)<\/script><script nonce="NONCE">\(function\(b\)/.exec(
+        later,
+      )?.[1];
+      expect(block, broken(2, `${path}: no hydration data block before the script that hands it over`)).toBeDefined();
+      const lines = block!.split("\n").filter(Boolean);
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) {
+        // turbo-stream's lines: a JSON value, or one prefixed with a promise's id ("P1:").
+        expect(
+          () => JSON.parse(line.replace(/^[A-Z]\d+:/, "")),
+          broken(2, `${path}: React Router's hydration data is no longer JSON lines: ${line.slice(0, 200)}`),
+        ).not.toThrow();
+      }
+    }
+  });
+
   it("writes module preloads and one async module script that paint-first replaces (contract 5)", () => {
     for (const [path, { later }] of documents) {
       expect(later, broken(5, `${path}: a module preload was left in the document`)).not.toMatch(

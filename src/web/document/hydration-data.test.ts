@@ -19,20 +19,40 @@ describe("readHydrationData", () => {
 });
 
 describe("hydrationDataScript", () => {
-  const hostile = '[{"html":"<p>a & b</p></script><script>alert(1)</script><!-- x -->","line":"\u2028\u2029"}]';
-  const script = hydrationDataScript(hostile, "abc123==");
-  const body = /^<script nonce="abc123==">([\s\S]*)<\/script>$/.exec(script)?.[1] ?? "";
+  // turbo-stream's text: JSON lines, the later ones prefixed (a resolved promise), strings holding HTML.
+  const hostile =
+    '[{"html":"<p>a & b</p></script><script>alert(1)</script><!-- x -->","line":"\u2028\u2029","json":"{\\"a\\":\\"<b>\\"}"}]\n' +
+    'P1:["</SCRIPT >","\\\\<"]\n';
+  const written = hydrationDataScript(hostile, "abc123==");
+  const [, block = "", code = ""] =
+    /^<script type="application\/json">([\s\S]*?)<\/script><script nonce="abc123==">([\s\S]*)<\/script>$/.exec(
+      written,
+    ) ?? [];
 
-  it("is one script with the nonce that enqueues the data and closes React Router's stream", () => {
-    expect(body).toMatch(/^window\.__reactRouterContext\.streamController\.enqueue\(".*"\);/);
-    expect(body).toMatch(/window\.__reactRouterContext\.streamController\.close\(\);$/);
-    expect(hydrationDataScript("[]", undefined)).toMatch(/^<script>window/);
+  it("is a JSON data block, then one script with the nonce that enqueues its text and closes React Router's stream", () => {
+    expect(code).toMatch(
+      /^\(function\(b\)\{window\.__reactRouterContext\.streamController\.enqueue\(b\.textContent\);b\.remove\(\)\}\)\(document\.currentScript\.previousElementSibling\);/,
+    );
+    expect(code).toMatch(/window\.__reactRouterContext\.streamController\.close\(\);$/);
+    expect(hydrationDataScript("[]", undefined)).toMatch(
+      /^<script type="application\/json">\[\]<\/script><script>\(function/,
+    );
   });
 
-  it("cannot end its script or open a comment, and hands over exactly the data", () => {
-    expect(body).not.toMatch(/<|>|&|\u2028|\u2029/);
-    // The argument is a JSON string literal: read back, it is the data exactly.
-    const literal = /enqueue\((".*")\);window/.exec(body)?.[1] ?? "";
-    expect(JSON.parse(literal)).toBe(hostile);
+  it("cannot end its block or open a comment, and each line reads back as the data's", () => {
+    expect(block).not.toContain("<");
+    expect(code).not.toMatch(/[<>&]/);
+    const lines = hostile.split("\n");
+    const read = block.split("\n");
+    expect(read).toHaveLength(lines.length);
+    read.forEach((line, i) => {
+      const prefix = /^P\d+:/.exec(line)?.[0] ?? "";
+      expect(prefix).toBe(/^P\d+:/.exec(lines[i]!)?.[0] ?? "");
+      if (line) expect(JSON.parse(line.slice(prefix.length))).toEqual(JSON.parse(lines[i]!.slice(prefix.length)));
+    });
+  });
+
+  it("writes the data without escaping it again: no backslash is added", () => {
+    expect(block.split("\\").length).toBe(hostile.split("\\").length + hostile.split("<").length - 1);
   });
 });

@@ -30,12 +30,21 @@ const QUOTE = 0x22;
  * the search and once more to encode the result (docs/performance.md, stop 37).
  */
 export function paintFirst(document: Buffer<ArrayBuffer>, nonce: string | undefined): Buffer<ArrayBuffer> {
+  const parts = paintFirstParts(document, nonce);
+  return parts.length === 1 && parts[0] === document ? document : Buffer.concat(parts);
+}
+
+/**
+ * paintFirst's result as the parts it is made of (slices of `document` and the starter), for a caller
+ * that joins them with more bytes in one copy; `[document]` when nothing is replaced.
+ */
+export function paintFirstParts(document: Buffer<ArrayBuffer>, nonce: string | undefined): Uint8Array[] {
   const typeAt = document.indexOf(MODULE_TYPE);
-  if (typeAt < 0) return document;
+  if (typeAt < 0) return [document];
   const scriptStart = document.lastIndexOf(SCRIPT_START, typeAt);
   const codeStart = typeAt + MODULE_TYPE.length;
   const scriptEnd = document.indexOf(SCRIPT_END, codeStart);
-  if (scriptStart < 0 || scriptEnd < 0) return document;
+  if (scriptStart < 0 || scriptEnd < 0) return [document];
 
   const hrefs: string[] = [];
   const parts: Uint8Array[] = [];
@@ -45,7 +54,7 @@ export function paintFirst(document: Buffer<ArrayBuffer>, nonce: string | undefi
     const hrefStart = at + PRELOAD_START.length;
     const hrefEnd = document.indexOf(QUOTE, hrefStart);
     const tagEnd = hrefEnd < 0 ? -1 : document.indexOf(TAG_CLOSE, hrefEnd);
-    if (tagEnd < 0) return document;
+    if (tagEnd < 0) return [document];
     hrefs.push(document.toString("utf8", hrefStart, hrefEnd));
     parts.push(document.subarray(kept, at));
     kept = at = tagEnd + TAG_CLOSE.length;
@@ -57,7 +66,7 @@ export function paintFirst(document: Buffer<ArrayBuffer>, nonce: string | undefi
     Buffer.from(starter(hrefs, code, nonce)),
     document.subarray(scriptEnd + SCRIPT_END.length),
   );
-  return Buffer.concat(parts);
+  return parts;
 }
 
 /** JSON as a JavaScript literal inside an HTML script element ("<" could open "</script>"). */

@@ -8,7 +8,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { hydrationDataScript, readHydrationData } from "./hydration-data";
-import { paintFirst } from "./paint-first";
+import { paintFirstParts } from "./paint-first";
 
 export const streamTimeout = 5_000;
 
@@ -49,15 +49,17 @@ export async function renderDocument(
 
   const data = handoff ? await readHydrationData(handoff) : "";
   // renderMeta.didRenderScripts: set by <Scripts> while rendering (README, contract 3).
-  const document = `<!DOCTYPE html>${html}${data && context.renderMeta?.didRenderScripts ? hydrationDataScript(data, nonce) : ""}`;
+  const after = data && context.renderMeta?.didRenderScripts ? hydrationDataScript(data, nonce) : "";
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // The text is encoded once, the scripts then set to start after the first paint on its bytes
-  // (./paint-first, README contract 5), and the document written in one piece.
-  return new Response(paintFirst(Buffer.from(document), nonce), {
-    headers: responseHeaders,
-    status: responseStatusCode,
-  });
+  // The rendered text (flat since the search above) is encoded on its own, not joined to the doctype
+  // and the hydration data first, which would copy it into a new string to encode; the scripts are
+  // then set to start after the first paint on its bytes (./paint-first, README contract 5), and the
+  // parts written as one buffer.
+  const document = Buffer.concat([DOCTYPE, ...paintFirstParts(Buffer.from(html), nonce), Buffer.from(after)]);
+  return new Response(document, { headers: responseHeaders, status: responseStatusCode });
 }
+
+const DOCTYPE = Buffer.from("<!DOCTYPE html>");
 
 /**
  * The document once every Suspense boundary has resolved. Streaming the boundaries after the shell
