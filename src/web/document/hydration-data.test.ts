@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { hydrationDataScript, readHydrationData } from "./hydration-data";
+import { hydrationDataParts, readHydrationData } from "./hydration-data";
+
+/** The bytes hydrationDataParts writes, as text. */
+const hydrationDataScript = (data: string, nonce: string | undefined) =>
+  Buffer.concat(hydrationDataParts(Buffer.from(data), nonce)).toString("utf8");
 
 const streamOf = (...chunks: Uint8Array[]) =>
   new ReadableStream<Uint8Array>({
@@ -12,17 +16,17 @@ const streamOf = (...chunks: Uint8Array[]) =>
 describe("readHydrationData", () => {
   it("joins the stream's chunks, also where a character is split between two", async () => {
     const bytes = new TextEncoder().encode('[{"name":"Футболка – ☂"}]');
-    const text = await readHydrationData(streamOf(bytes.subarray(0, 12), bytes.subarray(12, 13), bytes.subarray(13)));
-    expect(text).toBe('[{"name":"Футболка – ☂"}]');
-    expect(await readHydrationData(streamOf())).toBe("");
+    const data = await readHydrationData(streamOf(bytes.subarray(0, 12), bytes.subarray(12, 13), bytes.subarray(13)));
+    expect(data.toString("utf8")).toBe('[{"name":"Футболка – ☂"}]');
+    expect((await readHydrationData(streamOf())).length).toBe(0);
   });
 });
 
-describe("hydrationDataScript", () => {
+describe("hydrationDataParts", () => {
   // turbo-stream's text: JSON lines, the later ones prefixed (a resolved promise), strings holding HTML.
   const hostile =
     '[{"html":"<p>a & b</p></script><script>alert(1)</script><!-- x -->","line":"\u2028\u2029","json":"{\\"a\\":\\"<b>\\"}"}]\n' +
-    'P1:["</SCRIPT >","\\\\<"]\n';
+    'P1:["</SCRIPT >","\\\\<","Футболка<☂<<"]\n';
   const written = hydrationDataScript(hostile, "abc123==");
   const [, block = "", code = ""] =
     /^<script type="application\/json">([\s\S]*?)<\/script><script nonce="abc123==">([\s\S]*)<\/script>$/.exec(

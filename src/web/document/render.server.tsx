@@ -7,7 +7,7 @@ import type { ReactElement } from "react";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { hydrationDataScript, readHydrationData } from "./hydration-data";
+import { hydrationDataParts, readHydrationData } from "./hydration-data";
 import { paintFirstParts } from "./paint-first";
 
 export const streamTimeout = 5_000;
@@ -47,15 +47,15 @@ export async function renderDocument(
     if (rendered.failed) responseStatusCode = 500;
   }
 
-  const data = handoff ? await readHydrationData(handoff) : "";
+  const data = handoff ? await readHydrationData(handoff) : undefined;
   // renderMeta.didRenderScripts: set by <Scripts> while rendering (README, contract 3).
-  const after = data && context.renderMeta?.didRenderScripts ? hydrationDataScript(data, nonce) : "";
+  const after = data?.length && context.renderMeta?.didRenderScripts ? hydrationDataParts(data, nonce) : [];
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The rendered text (flat since the search above) is encoded on its own, not joined to the doctype
   // and the hydration data first, which would copy it into a new string to encode; the scripts are
   // then set to start after the first paint on its bytes (./paint-first, README contract 5), and the
-  // parts written as one buffer.
-  const document = Buffer.concat([DOCTYPE, ...paintFirstParts(Buffer.from(html), nonce), Buffer.from(after)]);
+  // parts written as one buffer with the hydration data's, which stay bytes from React Router's stream.
+  const document = Buffer.concat([DOCTYPE, ...paintFirstParts(Buffer.from(html), nonce), ...after]);
   return new Response(document, { headers: responseHeaders, status: responseStatusCode });
 }
 
