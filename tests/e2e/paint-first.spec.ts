@@ -114,3 +114,32 @@ test("390 px, Russian: a tap on Show filters before the listing hydrates opens t
   await expect(filtersButton).toHaveAttribute("aria-expanded", "true");
   await expect(page.locator('header button[aria-haspopup="dialog"]')).toHaveAttribute("aria-expanded", "false");
 });
+
+test("the hydration data reaches React Router though an extension put an element between its block and script", async ({
+  page,
+}) => {
+  // What a browser extension appending to <body> while the document is parsed leaves behind.
+  await page.route("**/shop/products/heavyweight-cotton-tee", async (route) => {
+    // Fetched from the test's process, which resolves no *.localhost name: by address, with the host.
+    const url = new URL(route.request().url());
+    const response = await route.fetch({
+      url: url.href.replace(url.hostname, "127.0.0.1"),
+      headers: { ...route.request().headers(), host: url.host },
+    });
+    const html = await response.text();
+    expect(html).toMatch(/<script type="application\/json">[^<]+<\/script><script nonce=/);
+    const headers = { ...response.headers() };
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    await route.fulfill({
+      status: response.status(),
+      headers,
+      body: html.replace(/(<script type="application\/json">[^<]+<\/script>)/, '$1<div id="extension-note"></div>'),
+    });
+  });
+  await page.goto("/shop/products/heavyweight-cotton-tee");
+  await hydrated(page);
+  expect(await page.locator('script[type="application/json"]').count()).toBe(0);
+  await page.getByRole("navigation").first().getByRole("link", { name: "Shop", exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop");
+});

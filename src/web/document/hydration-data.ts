@@ -27,8 +27,12 @@ const BLOCK_START = Buffer.from('<script type="application/json">');
  * "<!--" specially, so every "<" is written as \u003c; turbo-stream's text is JSON throughout, where "<"
  * can stand only inside a string, and JSON.parse reads the escape back as "<". The bytes are escaped as
  * they are (no byte of a multi-byte UTF-8 character is "<"), never decoded to text. The script reads
- * the block before it (the parser has just put it there, both after the document's end), hands its text
- * over as StreamTransfer would and removes it.
+ * the block before it (the parser has just put it there, both after the document's end), hands its
+ * text over as StreamTransfer would and removes it. The parser may pause between the two, and another
+ * script may append to the body meanwhile: the paint-first starter adds the app's module script there
+ * (seen in CI: the block's sibling was that script, and hydration failed on its text), as can a browser
+ * extension. So the script takes the nearest earlier data block, not its sibling, and not one found by
+ * an id, which store content could also hold.
  */
 export function hydrationDataParts(data: Buffer<ArrayBuffer>, nonce: string | undefined): Uint8Array[] {
   const parts: Uint8Array[] = [BLOCK_START];
@@ -45,7 +49,8 @@ export function hydrationDataParts(data: Buffer<ArrayBuffer>, nonce: string | un
 function handOver(nonce: string | undefined): string {
   const attribute = nonce ? ` nonce="${nonce}"` : "";
   return (
-    `</script><script${attribute}>(function(b){window.__reactRouterContext.streamController.enqueue(b.textContent);b.remove()})(document.currentScript.previousElementSibling);` +
+    `</script><script${attribute}>(function(b){while(b&&b.type!=="application/json")b=b.previousElementSibling;` +
+    `window.__reactRouterContext.streamController.enqueue(b.textContent);b.remove()})(document.currentScript.previousElementSibling);` +
     `window.__reactRouterContext.streamController.close();</script>`
   );
 }
