@@ -3,11 +3,11 @@
 // tests/canary/document-contracts.canary.ts (contract 5 of ./README.md), not by a copy of its output.
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { paintFirst as paintFirstBytes, PAINT_WAIT_MS } from "./paint-first";
+import { paintFirstParts, PAINT_WAIT_MS } from "./paint-first";
 
-/** paintFirst on a document's UTF-8 bytes, read back as text. */
+/** paintFirstParts on a document's UTF-8 bytes, joined and read back as text. */
 const paintFirst = (html: string, nonce: string | undefined) =>
-  paintFirstBytes(Buffer.from(html), nonce).toString("utf8");
+  Buffer.concat(paintFirstParts(Buffer.from(html), nonce)).toString("utf8");
 
 const NONCE = "R2LrwiBklN5y+X4nuZ4XIQ==";
 const MODULE_CODE = 'import * as a from "/assets/a.js";\nimport("/assets/b.js");';

@@ -25,18 +25,10 @@ const QUOTE = 0x22;
 
 /**
  * The document with React Router's module preloads (in <head>) and module script (in <body>) replaced
- * as described above; the same bytes when they are not found. Works on the encoded document: the
- * rendered text is a rope of thousands of parts, and searching it as text would flatten it once for
- * the search and once more to encode the result (docs/performance.md, stop 37).
- */
-export function paintFirst(document: Buffer<ArrayBuffer>, nonce: string | undefined): Buffer<ArrayBuffer> {
-  const parts = paintFirstParts(document, nonce);
-  return parts.length === 1 && parts[0] === document ? document : Buffer.concat(parts);
-}
-
-/**
- * paintFirst's result as the parts it is made of (slices of `document` and the starter), for a caller
- * that joins them with more bytes in one copy; `[document]` when nothing is replaced.
+ * as described above, as the parts it is made of (slices of `document` and the starter), for the
+ * caller to join with the doctype and the hydration data in one copy; `[document]` when they are not
+ * found. Works on the encoded document: searching the rendered text would flatten the rope again and
+ * its result would need encoding (docs/performance.md, stops 37 and 39).
  */
 export function paintFirstParts(document: Buffer<ArrayBuffer>, nonce: string | undefined): Uint8Array[] {
   const typeAt = document.indexOf(MODULE_TYPE);
