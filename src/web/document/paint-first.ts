@@ -31,7 +31,10 @@ const QUOTE = 0x22;
  * its result would need encoding (docs/performance.md, stops 37 and 39).
  */
 export function paintFirstParts(document: Buffer<ArrayBuffer>, nonce: string | undefined): Uint8Array[] {
-  const typeAt = document.indexOf(MODULE_TYPE);
+  // React Router's <Scripts> end the body, after everything the page renders: the module script is
+  // sought from the end, and the preloads only within <head>, so neither search reads the page's body
+  // (twice its length, forward, before: 0.8 % of the product page's server time).
+  const typeAt = document.lastIndexOf(MODULE_TYPE);
   if (typeAt < 0) return [document];
   const scriptStart = document.lastIndexOf(SCRIPT_START, typeAt);
   const codeStart = typeAt + MODULE_TYPE.length;
@@ -41,8 +44,9 @@ export function paintFirstParts(document: Buffer<ArrayBuffer>, nonce: string | u
   const hrefs: string[] = [];
   const parts: Uint8Array[] = [];
   const headEnd = Math.min(document.indexOf(HEAD_END), scriptStart);
+  const head = document.subarray(0, Math.max(headEnd, 0));
   let kept = 0;
-  for (let at = document.indexOf(PRELOAD_START); at >= 0 && at < headEnd; at = document.indexOf(PRELOAD_START, at)) {
+  for (let at = head.indexOf(PRELOAD_START); at >= 0; at = head.indexOf(PRELOAD_START, at)) {
     const hrefStart = at + PRELOAD_START.length;
     const hrefEnd = document.indexOf(QUOTE, hrefStart);
     const tagEnd = hrefEnd < 0 ? -1 : document.indexOf(TAG_CLOSE, hrefEnd);
