@@ -33,7 +33,7 @@ const QUOTE = 0x22;
 export function paintFirstParts(document: Buffer<ArrayBuffer>, nonce: string | undefined): Uint8Array[] {
   // React Router's <Scripts> end the body, after everything the page renders: the module script is
   // sought from the end, and the preloads only within <head>, so neither search reads the page's body
-  // (twice its length, forward, before: 0.8 % of the product page's server time).
+  // (two forward passes over it before: 0.8 % of the product page's server time).
   const typeAt = document.lastIndexOf(MODULE_TYPE);
   if (typeAt < 0) return [document];
   const scriptStart = document.lastIndexOf(SCRIPT_START, typeAt);
