@@ -7,6 +7,9 @@ import { LRUCache } from "lru-cache";
 export const PARSED_BYTES_PER_JSON_BYTE = 3;
 /** A JavaScript string of n characters (one-byte strings in V8, plus the header). */
 export const stringBytes = (text: string) => text.length + 32;
+/** A string as V8 may hold it: two bytes a character once it holds any beyond ASCII (a view's text). */
+export const textBytes = (text: string) =>
+  Buffer.byteLength(text) === text.length ? stringBytes(text) : 2 * text.length + 32;
 
 /** Memory budgets of the caches, estimated bytes (docs/scaling.md explains the choice). */
 export const CACHE_BUDGETS = {

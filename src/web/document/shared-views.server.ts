@@ -9,7 +9,7 @@
 import type { Currency, Locale } from "~core/i18n/locale";
 import type { WebLoadContext } from "~server/context";
 import { displayStorage, type RequestDisplay } from "~server/http/request-display";
-import { createByteCache, PARSED_BYTES_PER_JSON_BYTE, stringBytes } from "~server/memory-caches";
+import { createByteCache, PARSED_BYTES_PER_JSON_BYTE, textBytes } from "~server/memory-caches";
 import { checkedView, packCheckedView, type PackedView } from "../lib/packed-view";
 
 /** Every shared view and the parts of its key: what it depends on besides the store's state. */
@@ -78,14 +78,10 @@ const packs = createByteCache<PackedView<unknown>, object>("packs");
 const sentOnce = new WeakSet<object>();
 
 /**
- * An entry's estimated bytes: its text (two bytes a character when it holds any beyond ASCII, as V8
- * then may store it), and the view it keeps alive should the views cache let it go first (a view counts
- * as its JSON text parsed).
+ * An entry's estimated bytes: its text, and the view it keeps alive should the views cache let it go
+ * first (a view counts as its JSON text parsed).
  */
-function packBytes({ json }: PackedView<unknown>): number {
-  const text = Buffer.byteLength(json) === json.length ? stringBytes(json) : 2 * json.length + 32;
-  return text + json.length * PARSED_BYTES_PER_JSON_BYTE;
-}
+const packBytes = ({ json }: PackedView<unknown>) => textBytes(json) + json.length * PARSED_BYTES_PER_JSON_BYTE;
 
 function packShared<T>(view: T): PackedView<T> {
   if (typeof view !== "object" || view === null) return packCheckedView(view);
