@@ -46,6 +46,18 @@ function russianRequest() {
   return { context, keys, inRequest };
 }
 
+/** A catalogue that computes each view once per key and shares it, as StoreCatalog.remember does. */
+function cachingCatalog() {
+  const kept = new Map<string, Promise<unknown>>();
+  const caching = {
+    remember: (key: string, compute: () => Promise<unknown>) => {
+      if (!kept.has(key)) kept.set(key, compute());
+      return kept.get(key);
+    },
+  } as unknown as StoreCatalog;
+  return { kept, caching };
+}
+
 describe("shared page views", () => {
   it("are remembered under their name and the typed parts of their key", async () => {
     const { context, keys, inRequest } = russianRequest();
@@ -97,13 +109,7 @@ describe("shared page views", () => {
 
   it("are kept as views, and a view sent again is sent as the text it was packed to, not stringified each time", async () => {
     const { context, inRequest } = russianRequest();
-    const kept = new Map<string, Promise<unknown>>();
-    const caching = {
-      remember: (key: string, compute: () => Promise<unknown>) => {
-        if (!kept.has(key)) kept.set(key, compute());
-        return kept.get(key);
-      },
-    } as unknown as StoreCatalog;
+    const { kept, caching } = cachingCatalog();
     const request = (slugOrId: string) =>
       inRequest(() =>
         sharedView({ ...context, catalog: caching }, "product-page", { slugOrId, origin: "o" }, async () => ({
@@ -138,13 +144,7 @@ describe("shared page views", () => {
 
   it("once kept, go to a document request as a token, with the text its data block writes in the token's place", async () => {
     const { context, inRequest } = russianRequest();
-    const kept = new Map<string, Promise<unknown>>();
-    const caching = {
-      remember: (key: string, compute: () => Promise<unknown>) => {
-        if (!kept.has(key)) kept.set(key, compute());
-        return kept.get(key);
-      },
-    } as unknown as StoreCatalog;
+    const { caching } = cachingCatalog();
     const view = { title: 'Футболка <b>"heavy"</b> – ☂', sizes: ["S", "M"] };
     const send = (viewTexts: Map<string, Uint8Array> | null) =>
       inRequest(() =>
