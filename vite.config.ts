@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 /**
@@ -62,8 +63,31 @@ function shellChunk() {
 
 const shell = shellChunk();
 
+/**
+ * React Router ships a production build beside its development one, but its package exports name only
+ * the development build (remix-run/react-router#14102), which keeps its developer warnings on: their
+ * texts went into every page's first-load script and some printed in shoppers' consoles. The browser's
+ * build takes the production files instead; they differ only in that switch (decision 0064). The server
+ * loads the package as Node resolves it. A later React Router without these files fails the build here.
+ */
+function productionRouter(): Plugin {
+  const dist = fileURLToPath(new URL("node_modules/react-router/dist/production/", import.meta.url));
+  const entries: Record<string, string> = {
+    "react-router": `${dist}index.mjs`,
+    "react-router/dom": `${dist}dom-export.mjs`,
+  };
+  return {
+    name: "storefront:production-router",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source) {
+      return this.environment.name === "client" ? (entries[source] ?? null) : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), shell.plugin],
+  plugins: [productionRouter(), tailwindcss(), reactRouter(), shell.plugin],
   // The ~core, ~server and ~web aliases are declared once, in tsconfig.json "paths".
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
