@@ -35,6 +35,10 @@ export function limitRequestBodies(options: { adminBytes: number; imageBytes: nu
   const api = limitTo(API_BODY_LIMIT_BYTES);
   const other = limitTo(OTHER_BODY_LIMIT_BYTES);
   return (c, next) => {
+    // A GET or HEAD request's body is never read (the Fetch Request made from it has none), so there is
+    // nothing to limit; asking for `body` would also make @hono/node-server build that Request, which
+    // a page request otherwise never needs.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const path = c.req.path;
     if (IMAGE_UPLOAD_PATH.test(path)) return image(c, next);
     // The operator console's forms carry what the admin API takes (catalogue files, store documents,
