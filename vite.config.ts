@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 
 /**
@@ -71,10 +72,14 @@ const shell = shellChunk();
  * loads the package as Node resolves it. A later React Router without these files fails the build here.
  */
 function productionRouter(): Plugin {
-  const dist = fileURLToPath(new URL("node_modules/react-router/dist/production/", import.meta.url));
+  // Found where Node finds the package (its package.json is exported), wherever npm installed it.
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+    "dist/production",
+  );
   const entries: Record<string, string> = {
-    "react-router": `${dist}index.mjs`,
-    "react-router/dom": `${dist}dom-export.mjs`,
+    "react-router": path.join(dist, "index.mjs"),
+    "react-router/dom": path.join(dist, "dom-export.mjs"),
   };
   return {
     name: "storefront:production-router",
