@@ -1,5 +1,6 @@
 // Mobile (390 px): the menu drawer, search and cart indicator in the header, and the off-canvas filters.
 import { expect, test } from "./fixtures";
+import { placeOrder } from "./checkout-helpers";
 import { open } from "./shopping-helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -41,4 +42,31 @@ test("the filters are off-canvas: opening locks page scroll, growing past 991 px
   await expect(page.getByRole("dialog", { name: "Filters" })).toBeHidden();
   await expect(page.getByRole("complementary", { name: "Filters" })).toBeVisible();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+});
+
+test("the order receipt shows each line as a card: colour, size, quantity and prices without scrolling sideways", async ({
+  page,
+}) => {
+  await placeOrder(page, `receipt-${Date.now().toString(36)}@example.com`, 2);
+  const line = page.getByTestId("receipt-line").first();
+  // Still a table for assistive technology: one row, its seven cells (image, product and the five figures).
+  const cells = line.getByRole("cell");
+  await expect(cells).toHaveCount(7);
+  await expect(cells.nth(1)).toHaveText("Heavyweight Cotton Tee");
+  const figures = [
+    ["Color", "Gold"],
+    ["Size", "S"],
+    ["Qty", "2"],
+    ["Price", /^\$\d+\.\d\d$/],
+    ["Total", /^\$\d+\.\d\d$/],
+  ] as const;
+  for (const [index, [label, value]] of figures.entries()) {
+    const cell = cells.nth(index + 2);
+    await expect(cell).toHaveText(value);
+    await expect(cell).toHaveAttribute("data-label", label);
+    // Within the window's width, with no sideways scroll of the page or of a box around the table.
+    const box = await cell.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 });

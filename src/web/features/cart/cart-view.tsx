@@ -17,6 +17,7 @@ import { refocusAfterRemoval } from "../../lib/page-focus";
 import { Ltr } from "../../components/ltr-text";
 import { Button, ButtonLink } from "../../components/button";
 import { EmptyState } from "../../components/empty-state";
+import { STACKED_BODY, STACKED_HEAD, STACKED_TABLE, StackedCell } from "../../components/stacked-table";
 
 const money = (cents: Cents) => formatMoney(fromCents(cents));
 
@@ -57,15 +58,11 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
       )}
       {quoteFailed && <p className="text-sm text-red-800">{t("cart.quoteFailed")}</p>}
 
-      {/* Below md each line is a card: cells stack with their column's name before them; the
-          explicit roles keep the table's meaning when the display is no longer a table's. */}
+      {/* Below md each line is a card (components/stacked-table.ts): cells stack with their column's
+          name before them; the explicit roles keep the table's meaning when the display is no longer a table's. */}
       <div className="md:overflow-x-auto">
-        <table
-          role="table"
-          className="w-full border-collapse text-sm max-md:block md:min-w-[44rem]"
-          aria-busy={checking || undefined}
-        >
-          <thead role="rowgroup" className="max-md:sr-only">
+        <table role="table" className={`${STACKED_TABLE} md:min-w-[44rem]`} aria-busy={checking || undefined}>
+          <thead role="rowgroup" className={STACKED_HEAD}>
             <tr role="row" className="border-b border-gray-300 text-start">
               <th role="columnheader" scope="col" className="py-2 text-start">
                 {t("cart.product")}
@@ -90,7 +87,7 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
               </th>
             </tr>
           </thead>
-          <tbody role="rowgroup" className="max-md:block">
+          <tbody role="rowgroup" className={STACKED_BODY}>
             {cart.items.map((item) => {
               const pending = pendingLines.includes(item.id);
               const href = `/shop/products/${encodeURIComponent(item.product.slug ?? item.product.id)}`;
@@ -141,45 +138,25 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
                       </div>
                     </div>
                   </td>
-                  <td
-                    role="cell"
-                    data-label={t("cart.color")}
-                    className="py-3 max-md:py-0 max-md:before:block max-md:before:text-xs max-md:before:text-gray-600 max-md:before:content-[attr(data-label)]"
-                  >
+                  <StackedCell label={t("cart.color")} className="py-3">
                     {item.color}
-                  </td>
-                  <td
-                    role="cell"
-                    data-label={t("cart.size")}
-                    className="py-3 max-md:py-0 max-md:before:block max-md:before:text-xs max-md:before:text-gray-600 max-md:before:content-[attr(data-label)]"
-                  >
+                  </StackedCell>
+                  <StackedCell label={t("cart.size")} className="py-3">
                     {item.label}
-                  </td>
-                  <td
-                    role="cell"
-                    data-label={t("cart.price")}
-                    className="py-3 text-end tabular-nums max-md:text-start max-md:py-0 max-md:before:block max-md:before:text-xs max-md:before:text-gray-600 max-md:before:content-[attr(data-label)]"
-                  >
+                  </StackedCell>
+                  <StackedCell label={t("cart.price")} className="py-3 text-end tabular-nums max-md:text-start">
                     {item.price > 0 ? money(item.price) : t("cart.noPrice")}
-                  </td>
-                  <td
-                    role="cell"
-                    data-label={t("cart.quantity")}
-                    className="py-3 text-center max-md:text-start max-md:py-0 max-md:before:block max-md:before:text-xs max-md:before:text-gray-600 max-md:before:content-[attr(data-label)]"
-                  >
+                  </StackedCell>
+                  <StackedCell label={t("cart.quantity")} className="py-3 text-center max-md:text-start">
                     <CartQuantity
                       quantity={item.quantity}
                       label={t("cart.quantityFor", where)}
                       onCommit={(quantity) => void updateCartQuantity(item.id, quantity)}
                     />
-                  </td>
-                  <td
-                    role="cell"
-                    data-label={t("cart.total")}
-                    className="py-3 text-end tabular-nums max-md:text-start max-md:py-0 max-md:before:block max-md:before:text-xs max-md:before:text-gray-600 max-md:before:content-[attr(data-label)]"
-                  >
+                  </StackedCell>
+                  <StackedCell label={t("cart.total")} className="py-3 text-end tabular-nums max-md:text-start">
                     {money(item.total)}
-                  </td>
+                  </StackedCell>
                   <td role="cell" className="py-3 text-center max-md:col-span-2 max-md:py-0">
                     <button
                       type="button"

@@ -12,6 +12,7 @@ import type { storedOrderToWire } from "~server/modules/orders/stored-order";
 import { lastPlacedOrder, type PlacedOrderRef } from "./attempt";
 import { useAbortableRequest } from "../../lib/use-abortable-request";
 import { ButtonLink } from "../../components/button";
+import { STACKED_BODY, STACKED_HEAD, STACKED_TABLE, StackedCell } from "../../components/stacked-table";
 
 type Receipt = ReturnType<typeof storedOrderToWire>;
 type ReceiptAddress = Receipt["billingAddress"];
@@ -97,34 +98,36 @@ export function OrderReceipt() {
         <h2 id="receipt-products" className="mb-3 text-xl font-semibold">
           {t("success.products")}
         </h2>
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-sm">
-            <thead>
-              <tr className="border-b border-gray-300">
-                <th scope="col" className="py-2 text-start">
+        {/* Below md each line is a card, as in the cart (components/stacked-table.ts): a shopper on a
+            phone sees what was bought (colour, size, quantity, prices) without scrolling sideways. */}
+        <div className="md:overflow-x-auto">
+          <table role="table" className={`${STACKED_TABLE} md:min-w-[40rem]`}>
+            <thead role="rowgroup" className={STACKED_HEAD}>
+              <tr role="row" className="border-b border-gray-300">
+                <th role="columnheader" scope="col" className="py-2 text-start">
                   <span className="sr-only">{t("success.image")}</span>
                 </th>
-                <th scope="col" className="py-2 text-start">
+                <th role="columnheader" scope="col" className="py-2 text-start">
                   {t("success.product")}
                 </th>
-                <th scope="col" className="py-2 text-start">
+                <th role="columnheader" scope="col" className="py-2 text-start">
                   {t("success.color")}
                 </th>
-                <th scope="col" className="py-2 text-start">
+                <th role="columnheader" scope="col" className="py-2 text-start">
                   {t("success.size")}
                 </th>
-                <th scope="col" className="py-2 text-end">
+                <th role="columnheader" scope="col" className="py-2 text-end">
                   {t("success.qty")}
                 </th>
-                <th scope="col" className="py-2 text-end">
+                <th role="columnheader" scope="col" className="py-2 text-end">
                   {t("success.price")}
                 </th>
-                <th scope="col" className="py-2 text-end">
+                <th role="columnheader" scope="col" className="py-2 text-end">
                   {t("success.lineTotal")}
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup" className={STACKED_BODY}>
               {order.lines.flatMap((line) =>
                 line.sizes.map((size) => {
                   const entries = line.personalization.filter((entry) => entry.size === size.size);
@@ -132,10 +135,11 @@ export function OrderReceipt() {
                   return (
                     <tr
                       key={`${line.id}-${size.size}`}
-                      className="border-b border-gray-100 align-top"
+                      role="row"
+                      className="border-b border-gray-100 align-top max-md:grid max-md:grid-cols-3 max-md:gap-x-4 max-md:gap-y-2 max-md:py-3"
                       data-testid="receipt-line"
                     >
-                      <td className="py-2 pe-2">
+                      <td role="cell" className="py-2 pe-2 max-md:py-0">
                         <img
                           src={line.primaryImage}
                           alt=""
@@ -144,7 +148,7 @@ export function OrderReceipt() {
                           className="h-12 w-12 rounded object-contain"
                         />
                       </td>
-                      <td className="py-2 pe-2">
+                      <td role="cell" className="py-2 pe-2 max-md:col-span-2 max-md:py-0">
                         <Link
                           to={`/shop/products/${encodeURIComponent(line.productId)}`}
                           className="font-semibold text-link hover:underline"
@@ -168,11 +172,24 @@ export function OrderReceipt() {
                           </ul>
                         )}
                       </td>
-                      <td className="py-2">{line.color}</td>
-                      <td className="py-2">{size.size}</td>
-                      <td className="py-2 text-end tabular-nums">{size.quantity}</td>
-                      <td className="py-2 text-end tabular-nums">{formatMoney(size.unitPrice)}</td>
-                      <td className="py-2 text-end tabular-nums">{formatMoney(size.unitPrice * size.quantity)}</td>
+                      <StackedCell label={t("success.color")} className="py-2">
+                        {line.color}
+                      </StackedCell>
+                      <StackedCell label={t("success.size")} className="py-2">
+                        {size.size}
+                      </StackedCell>
+                      <StackedCell label={t("success.qty")} className="py-2 text-end tabular-nums max-md:text-start">
+                        {size.quantity}
+                      </StackedCell>
+                      <StackedCell label={t("success.price")} className="py-2 text-end tabular-nums max-md:text-start">
+                        {formatMoney(size.unitPrice)}
+                      </StackedCell>
+                      <StackedCell
+                        label={t("success.lineTotal")}
+                        className="py-2 text-end tabular-nums max-md:text-start"
+                      >
+                        {formatMoney(size.unitPrice * size.quantity)}
+                      </StackedCell>
                     </tr>
                   );
                 }),
