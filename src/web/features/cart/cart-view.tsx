@@ -58,7 +58,7 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
       )}
       {quoteFailed && <p className="text-sm text-red-800">{t("cart.quoteFailed")}</p>}
 
-      {/* Below md each line is a card (components/stacked-table.ts): cells stack with their column's
+      {/* Below md each line is a card (components/stacked-table.tsx): cells stack with their column's
           name before them; the explicit roles keep the table's meaning when the display is no longer a table's. */}
       <div className="md:overflow-x-auto">
         <table role="table" className={`${STACKED_TABLE} md:min-w-[44rem]`} aria-busy={checking || undefined}>

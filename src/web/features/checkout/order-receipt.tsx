@@ -98,7 +98,7 @@ export function OrderReceipt() {
         <h2 id="receipt-products" className="mb-3 text-xl font-semibold">
           {t("success.products")}
         </h2>
-        {/* Below md each line is a card, as in the cart (components/stacked-table.ts): a shopper on a
+        {/* Below md each line is a card, as in the cart (components/stacked-table.tsx): a shopper on a
             phone sees what was bought (colour, size, quantity, prices) without scrolling sideways. */}
         <div className="md:overflow-x-auto">
           <table role="table" className={`${STACKED_TABLE} md:min-w-[40rem]`}>
