@@ -122,14 +122,17 @@ async function cloneStores(
         .insertInto("store_domains")
         .values(ids.map((i) => ({ domain: domainOf(i), store_id: storeId(i) })))
         .execute();
-      // (VALUES …) names its column column1 on both SQLite and PostgreSQL.
+      // (VALUES …) names its column column1 on both SQLite and PostgreSQL. Ordered by store, so each
+      // store's rows are written together, as a store's own import writes them: CROSS JOIN alone runs
+      // the template's rows as the outer loop and wrote product 1 of every store in the batch, then
+      // product 2, spreading one store's rows over the file (docs/performance.md, stop 44).
       const targets = sql.join(ids.map((i) => sql`(${storeId(i)})`));
       for (const table of CATALOGUE_TABLES) {
         const names = columns[table] ?? [];
         if (names.length === 0) continue;
         const list = sql.join(names.map((c) => sql.ref(c)));
         const picked = sql.join(names.map((c) => (c === "store_id" ? sql.ref("t.column1") : sql.ref(`s.${c}`))));
-        await sql`INSERT INTO ${sql.table(table)} (${list}) SELECT ${picked} FROM ${sql.table(table)} AS s CROSS JOIN (VALUES ${targets}) AS t WHERE s.store_id = ${storeId(0)}`.execute(
+        await sql`INSERT INTO ${sql.table(table)} (${list}) SELECT ${picked} FROM ${sql.table(table)} AS s CROSS JOIN (VALUES ${targets}) AS t WHERE s.store_id = ${storeId(0)} ORDER BY t.column1`.execute(
           trx,
         );
       }
