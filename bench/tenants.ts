@@ -16,7 +16,10 @@
 // folder: the server writes a V8 heap snapshot there after the loads, to compare what the caches really
 // hold with their estimates), BENCH_TENANT_DATABASE (a PostgreSQL database to seed once and keep: a later
 // run with the same name and sizes reuses it, skipping the seeding), BENCH_SERVER_LOG (a file: the server's
-// output, e.g. with BENCH_SERVER_NODE_OPTIONS=--trace-gc). `npm run bench -- --leg tenants` runs this leg alone.
+// output, e.g. with BENCH_SERVER_NODE_OPTIONS=--trace-gc), BENCH_TENANT_ONLY ("many" or "one": load that
+// mix alone for the whole time and report its figures but no ratio, so that a server profile, with
+// BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=…", holds one mix). `npm run bench -- --leg
+// tenants` runs this leg alone.
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -53,6 +56,7 @@ const SECONDS = number(process.env.BENCH_TENANT_SECONDS, 8);
 const FIRST_REQUESTS = Math.min(300, Math.max(0, STORES - VISITED - 1));
 const KEPT_DATABASE = process.env.BENCH_TENANT_DATABASE || undefined;
 const SERVER_LOG = process.env.BENCH_SERVER_LOG || undefined;
+const ONLY = ((value) => (value === "many" || value === "one" ? value : undefined))(process.env.BENCH_TENANT_ONLY);
 const CONNECTIONS = 10;
 
 const storeId = (i: number) => `t${i}`;
@@ -415,10 +419,23 @@ async function dialectLeg(dialect: SqlDialect, adminUrl: string | undefined, rep
       }
 
       const hosts = () => domainOf(visited[Math.floor(Math.random() * visited.length)] as number);
+      const loadMix = (mix: "many" | "one", seconds: number) =>
+        load(server.url, paths, mix === "many" ? hosts : () => domainOf(single), seconds);
+      if (ONLY) {
+        // A profiling aid: one mix alone, its own figures, no comparison.
+        const alone = await loadMix(ONLY, SECONDS);
+        report({
+          name: `${prefix}_${ONLY}_alone_rps`,
+          value: Math.round(alone.rps),
+          unit: "req/s",
+          bar: null,
+          meets: null,
+        });
+        report({ name: `${prefix}_${ONLY}_alone_p99`, value: alone.p99, unit: "ms", bar: null, meets: null });
+        return;
+      }
       const { real: many, floor: one } = await alternate(SECONDS, (side, seconds) =>
-        side === "real"
-          ? load(server.url, paths, hosts, seconds)
-          : load(server.url, paths, () => domainOf(single), seconds),
+        loadMix(side === "real" ? "many" : "one", seconds),
       );
       const throughput = Math.round((many.rps / one.rps) * 100) / 100;
       const latency = Math.round((many.p99 / Math.max(one.p99, 1)) * 100) / 100;
