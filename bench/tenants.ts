@@ -56,7 +56,10 @@ const SECONDS = number(process.env.BENCH_TENANT_SECONDS, 8);
 const FIRST_REQUESTS = Math.min(300, Math.max(0, STORES - VISITED - 1));
 const KEPT_DATABASE = process.env.BENCH_TENANT_DATABASE || undefined;
 const SERVER_LOG = process.env.BENCH_SERVER_LOG || undefined;
-const ONLY = ((value) => (value === "many" || value === "one" ? value : undefined))(process.env.BENCH_TENANT_ONLY);
+const ONLY = ((value) => {
+  if (value === undefined || value === "" || value === "many" || value === "one") return value || undefined;
+  throw new Error(`BENCH_TENANT_ONLY must be "many" or "one", not "${value}"`);
+})(process.env.BENCH_TENANT_ONLY);
 const CONNECTIONS = 10;
 
 const storeId = (i: number) => `t${i}`;
