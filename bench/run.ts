@@ -7,7 +7,6 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
-import autocannon from "autocannon";
 import SqliteDatabase from "better-sqlite3";
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
@@ -26,6 +25,7 @@ import { createStoreCatalog, listProducts } from "~server/modules/catalog/catalo
 import { findStoreVersionByDomain } from "~server/modules/stores/stores.repository";
 import { alternate } from "./alternate";
 import { coldStartSeconds, firstLoadJs } from "./build-figures";
+import { load } from "./load";
 import { addBenchProducts, BENCH_HOST, BENCH_STORE, createBenchStore, productSlug } from "./seed";
 import { ssrFigures } from "./ssr";
 import { tenantsLeg } from "./tenants";
@@ -107,18 +107,14 @@ async function listen(
 
 const close = (server: ServerType) => new Promise<void>((resolve) => server.close(() => resolve()));
 
-async function load(url: string, paths: string[], duration: number) {
-  const result = await autocannon({
+function loadPaths(url: string, paths: string[], duration: number) {
+  return load({
     url,
     connections: CONNECTIONS,
     duration,
     headers: { host: BENCH_HOST },
     requests: paths.map((p) => ({ method: "GET" as const, path: p })),
   });
-  if (result.errors > 0 || result.non2xx > 0) {
-    throw new Error(`${url}: ${result.errors} errors and ${result.non2xx} non-2xx answers under load`);
-  }
-  return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
 /** p99Bar: QUALITY.md bars the p99 of the listing only; the product by slug has a throughput bar. */
@@ -128,10 +124,10 @@ async function compare(name: string, real: string, bare: string, paths: string[]
     [real, bare].map(async (base) => (await fetch(base + (paths[0] ?? ""), { headers: { host: BENCH_HOST } })).text()),
   );
   if (a !== b) throw new Error(`${name}: the API and the floor answer differently`);
-  await load(bare, paths, WARMUP_S);
-  await load(real, paths, WARMUP_S);
+  await loadPaths(bare, paths, WARMUP_S);
+  await loadPaths(real, paths, WARMUP_S);
   const { real: api, floor } = await alternate(DURATION_S, (side, seconds) =>
-    load(side === "real" ? real : bare, paths, seconds),
+    loadPaths(side === "real" ? real : bare, paths, seconds),
   );
   const throughput = api.rps / floor.rps;
   const p99 = api.p99 / Math.max(floor.p99, 1);
@@ -251,9 +247,9 @@ async function postgresLeg(sqliteUrl: string, size: number) {
     await addBenchProducts(database.db, 0, size);
     const real = await listen(createRealApp(database).fetch);
     try {
-      await load(real.url, [LISTING_PATH], WARMUP_S);
-      const postgres = await load(real.url, [LISTING_PATH], DURATION_S);
-      const sqlite = await load(sqliteUrl, [LISTING_PATH], DURATION_S);
+      await loadPaths(real.url, [LISTING_PATH], WARMUP_S);
+      const postgres = await loadPaths(real.url, [LISTING_PATH], DURATION_S);
+      const sqlite = await loadPaths(sqliteUrl, [LISTING_PATH], DURATION_S);
       const ratio = Math.round((postgres.rps / sqlite.rps) * 100) / 100;
       report({
         name: `postgres_listing_${size / 1000}k_vs_sqlite`,

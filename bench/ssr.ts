@@ -15,9 +15,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { startArgs } from "../scripts/start-args.mjs";
 import { alternate } from "./alternate";
+import { load } from "./load";
 import { SSR_HOST as HOST, SSR_PAGES } from "./ssr-pages";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -77,17 +77,17 @@ function cpuMs(pid: number | undefined): number | null {
 /** The kernel's clock ticks per second (USER_HZ): 100 on Linux builds for every architecture we run. */
 const CLOCK_TICKS = 100;
 
-async function load(url: string, paths: string[], duration: number, connections: number) {
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    headers: { host: HOST },
-    requests: paths.map((p) => ({ method: "GET" as const, path: p })),
-  });
-  if (result.errors > 0 || result.non2xx > 0)
-    throw new Error(`${url}${paths[0]}: ${result.errors} errors and ${result.non2xx} non-2xx answers under load`);
-  return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total };
+function loadPaths(url: string, paths: string[], duration: number, connections: number) {
+  return load(
+    {
+      url,
+      connections,
+      duration,
+      headers: { host: HOST },
+      requests: paths.map((p) => ({ method: "GET" as const, path: p })),
+    },
+    `${url}${paths[0]}`,
+  );
 }
 
 /** Starts the floor (./ssr-floor) on the real server's data and resolves with its address. */
@@ -149,15 +149,15 @@ export async function ssrFigures(options: {
     floor = await startFloor(dataDir, serverArgs.slice(0, -1));
     const sides = { real: { url: real, pid: child.pid }, floor: { url: floor.url, pid: floor.child.pid } };
     for (const page of SSR_PAGES) {
-      await load(real, [page.path], options.warmup, options.connections);
-      await load(sides.floor.url, [page.path], options.warmup, options.connections);
+      await loadPaths(real, [page.path], options.warmup, options.connections);
+      await loadPaths(sides.floor.url, [page.path], options.warmup, options.connections);
       const ratios: number[] = [];
       const rates = { real: [] as number[], floor: [] as number[] };
       const cpu = { real: { ms: 0, requests: 0 }, floor: { ms: 0, requests: 0 } };
       for (let run = 0; run < RUNS; run++) {
         const result = await alternate(options.duration, async (side, seconds) => {
           const before = cpuMs(sides[side].pid);
-          const round = await load(sides[side].url, [page.path], seconds, options.connections);
+          const round = await loadPaths(sides[side].url, [page.path], seconds, options.connections);
           const after = cpuMs(sides[side].pid);
           if (before !== null && after !== null) {
             cpu[side].ms += after - before;
@@ -183,7 +183,7 @@ export async function ssrFigures(options: {
       }
     }
     // Demo API traffic on the same process before its memory is read.
-    await load(
+    await loadPaths(
       real,
       [
         "/api/promo/store/products-store?take=20",
