@@ -194,6 +194,23 @@ function lcpElement(report) {
   return table?.items?.[0]?.node?.snippet ?? null;
 }
 
+/**
+ * One run from a cold cache. Lighthouse sometimes fails to record the page's trace ("Runtime error
+ * encountered … NO_NAVSTART"), a fault of the run rather than of the page: such a run is prepared and
+ * tried once more (the error stays on the terminal) instead of ending the whole series.
+ */
+async function preparedRun(target) {
+  for (let attempt = 1; ; attempt++) {
+    await prepare(target.withCart);
+    try {
+      return lighthouse(`${base}${target.path}`, target.withCart);
+    } catch (error) {
+      if (attempt === 2) throw error;
+      console.error(`${error.message}; preparing that run again`);
+    }
+  }
+}
+
 const SCORES = ["performance", "accessibility", "bestPractices", "seo"];
 const FIGURES = [...SCORES, "lcpMs", "tbtMs", "cls"];
 const HEAD = "perf  a11y  b.p.  seo   LCP ms  TBT ms  CLS";
@@ -221,8 +238,7 @@ for (const name of chosen) {
   if (!target) throw new Error(`Unknown page ${name}; pages: ${Object.keys(PAGES).join(", ")}`);
   const results = [];
   for (let i = 0; i < runs; i++) {
-    await prepare(target.withCart);
-    const result = lighthouse(`${base}${target.path}`, target.withCart);
+    const result = await preparedRun(target);
     results.push(result);
     console.log(JSON.stringify({ page: name, run: i + 1, ...result }));
   }

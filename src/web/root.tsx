@@ -1,3 +1,5 @@
+// Before anything that could build a zod schema in the browser (see the module).
+import "./lib/zod-jitless";
 import { lazy, memo, Suspense, useEffect, useState } from "react";
 import {
   Links,
