@@ -1,19 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../context";
-import { newNonce, securityHeaders } from "./security-headers";
-
-describe("newNonce", () => {
-  it("gives 16 random bytes as base64, never the same twice, across refills of its pool", () => {
-    // The pool holds 256 nonces: 1,000 cross three refills.
-    const nonces = Array.from({ length: 1000 }, () => newNonce());
-    for (const nonce of nonces) {
-      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
-    }
-    expect(new Set(nonces).size).toBe(nonces.length);
-  });
-});
+import { securityHeaders } from "./security-headers";
 
 describe("securityHeaders", () => {
   const app = new Hono<AppEnv>();
