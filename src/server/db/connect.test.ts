@@ -5,8 +5,7 @@ import SqliteDatabase from "better-sqlite3";
 import { type Generated, Kysely, SqliteDialect, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDatabase, withStatementCache } from "./connect";
-import { changeMarkOf, preparedStatement } from "./prepared";
-import type { DB } from "./schema";
+import { preparedStatement } from "./prepared";
 
 describe("the embedded SQLite database", () => {
   it("keeps 4 MB of pages on Kysely's connection and 1 MB on the reader's, not better-sqlite3's 16 MB on each", async () => {
@@ -27,40 +26,6 @@ describe("the embedded SQLite database", () => {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
-});
-
-describe("the embedded SQLite database's change mark", () => {
-  it("stays while nothing is committed and moves with each commit, by this process's writer or another connection", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "connect-test-"));
-    const database = await createDatabase({ dataDir });
-    const other = await createDatabase({ dataDir }); // as another process on the same file would
-    try {
-      const mark = changeMarkOf(database.db)!;
-      await sql`CREATE TABLE notes (text TEXT)`.execute(database.db);
-      const before = mark();
-      await sql`SELECT count(*) FROM notes`.execute(database.db);
-      expect(mark()).toBe(before);
-      await sql`INSERT INTO notes VALUES ('by this process')`.execute(database.db);
-      const afterOwn = mark();
-      expect(afterOwn).not.toBe(before);
-      // An uncommitted write does not move it; its commit does.
-      await other.db.transaction().execute(async (trx) => {
-        await sql`INSERT INTO notes VALUES ('by another')`.execute(trx);
-        expect(mark()).toBe(afterOwn);
-      });
-      expect(mark()).not.toBe(afterOwn);
-    } finally {
-      await other.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-
-  it("is absent where the database cannot tell (a Kysely not opened by connect.ts, as PostgreSQL's)", () => {
-    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: new SqliteDatabase(":memory:") }) });
-    expect(changeMarkOf(db)).toBeNull();
-    void db.destroy();
   });
 });
 

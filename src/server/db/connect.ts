@@ -6,7 +6,7 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from "kysely";
 import pg from "pg";
 import { SQLITE_PAGE_CACHE_BYTES } from "~server/memory-caches";
-import { registerPreparedRunner, toPostgresPlaceholders, type PreparedRunner } from "./prepared";
+import { registerPreparedRunner, toPostgresPlaceholders } from "./prepared";
 import type { DB } from "./schema";
 
 export type SqlDialect = "sqlite" | "postgres";
@@ -71,36 +71,27 @@ function limitPageCache(sqlite: SqliteDatabase.Database, bytes: number) {
  * run on it then would see that transaction's uncommitted rows. With WAL, this reader sees every
  * committed write at once.
  */
-function sqliteReader(file: string): PreparedRunner & { close(): void } {
+function sqliteReader(file: string) {
   let connection: SqliteDatabase.Database | undefined;
-  let dataVersion: SqliteDatabase.Statement<[], number> | undefined;
   const statements = new Map<string, SqliteDatabase.Statement>();
-  const open = () => {
-    if (connection) return connection;
-    connection = new SqliteDatabase(file);
-    connection.pragma("busy_timeout = 5000");
-    connection.pragma("query_only = ON");
-    limitPageCache(connection, SQLITE_PAGE_CACHE_BYTES.reader);
-    return connection;
-  };
   return {
     all(name: string, text: string, params: readonly unknown[]): Promise<unknown[]> {
+      if (!connection) {
+        connection = new SqliteDatabase(file);
+        connection.pragma("busy_timeout = 5000");
+        connection.pragma("query_only = ON");
+        limitPageCache(connection, SQLITE_PAGE_CACHE_BYTES.reader);
+      }
       let statement = statements.get(name);
-      if (!statement) statements.set(name, (statement = open().prepare(text)));
+      if (!statement) statements.set(name, (statement = connection.prepare(text)));
       try {
         return Promise.resolve(statement.all(...params));
       } catch (err) {
         return Promise.reject(err as Error);
       }
     },
-    // SQLite's data_version: changes whenever another connection commits, and this one never writes.
-    changeMark() {
-      dataVersion ??= open().prepare<[], number>("PRAGMA data_version").pluck();
-      return dataVersion.get()!;
-    },
     close() {
       statements.clear();
-      dataVersion = undefined;
       connection?.close();
       connection = undefined;
     },

@@ -8,27 +8,12 @@ import type { DB } from "./schema";
 /** How connect.ts runs a prepared statement on the database it opened. */
 export interface PreparedRunner {
   all(name: string, text: string, params: readonly unknown[]): Promise<unknown[]>;
-  /**
-   * A number that is the same on two calls only if nothing was committed to the database between
-   * them, by this process or any other (SQLite's data_version, read on a connection that never
-   * writes). Absent where the database cannot tell so cheaply (PostgreSQL).
-   */
-  changeMark?(): number;
 }
 
 const runners = new WeakMap<Kysely<DB>, PreparedRunner>();
 
 export function registerPreparedRunner(db: Kysely<DB>, runner: PreparedRunner): void {
   runners.set(db, runner);
-}
-
-/**
- * The database's change mark (PreparedRunner.changeMark), or null where it has none: then every
- * question must be asked of the database again.
- */
-export function changeMarkOf(db: Kysely<DB>): (() => number) | null {
-  const runner = runners.get(db);
-  return runner?.changeMark ? () => runner.changeMark!() : null;
 }
 
 /** `?` placeholders as PostgreSQL's `$1, $2, …` (the statements here hold no `?` inside literals). */

@@ -3,9 +3,7 @@ import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { StoreDataSchema } from "~core/entities/store.schema";
 import type { AppEnv } from "~server/context";
-import path from "node:path";
-import { sql } from "kysely";
-import { createDatabase, type Database } from "~server/db/connect";
+import type { Database } from "~server/db/connect";
 import { createStoreCatalog } from "~server/modules/catalog/catalog.service";
 import { importDemoStores, demoProducts } from "~server/modules/catalog/demo-stores.fixture";
 import { deleteProduct, upsertProduct } from "~server/modules/products/products.repository";
@@ -52,33 +50,6 @@ describe.each(testDialects())("tenant resolution on %s", (dialect) => {
     expect(await nameAt("b.example")).toBeNull();
     expect(await nameAt("")).toBeNull();
   });
-
-  it.runIf(dialect === "sqlite")(
-    "serves a change committed by another process (its own connections to the file) on the very next request",
-    async () => {
-      await upsertStore(database.db, {
-        id: "a",
-        domains: ["a.example"],
-        passwordHash: null,
-        data: storeData("Before"),
-      });
-      expect(await nameAt("a.example")).toBe("Before");
-      expect(await nameAt("a.example")).toBe("Before"); // answered under the same change mark
-      // Another process on the same file (the store CLI beside the server): its own connections.
-      const { rows } = await sql<{ file: string }>`SELECT file FROM pragma_database_list WHERE name = 'main'`.execute(
-        database.db,
-      );
-      const other = await createDatabase({ dataDir: path.dirname(rows[0]!.file) });
-      try {
-        await upsertStore(other.db, { id: "a", domains: ["a.example"], passwordHash: null, data: storeData("After") });
-        expect(await nameAt("a.example")).toBe("After");
-        await deleteStore(other.db, "a");
-        expect(await nameAt("a.example")).toBeNull();
-      } finally {
-        await other.close();
-      }
-    },
-  );
 
   it("keeps parsed stores within the tenant cache's byte budget, however many domains are visited", async () => {
     const big = storeData("Big store");

@@ -1,7 +1,6 @@
 // Tenant resolution: Host header → store_domains → store, once per request (ARCHITECTURE §1).
 import type { Context, MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
-import { changeMarkOf } from "../db/prepared";
 import type { DB } from "../db/schema";
 import type { AppEnv } from "../context";
 import type { TenantStore } from "../context";
@@ -26,29 +25,20 @@ export function requestDomain(c: Context): string {
  * cache, memory-caches.ts). Every request still asks the database which store the domain has and when
  * it was last written (a light indexed probe, a prepared statement); the document is read and parsed
  * again only when that changed. So an admin change, made by this process or any other against the same
- * database, is seen by the very next request. Where the database has a change mark (SQLite's
- * data_version, db/prepared.ts), the probe is skipped while the mark is the one the cached answer was
- * checked under: nothing at all was committed since, so the answer still holds.
+ * database, is seen by the very next request.
  */
 export function resolveTenant(db: Kysely<DB>): MiddlewareHandler<AppEnv> {
-  const cache = createByteCache<{ version: string; store: TenantStore; checkedAt: number | null }>("tenants");
-  const changeMark = changeMarkOf(db);
+  const cache = createByteCache<{ version: string; store: TenantStore }>("tenants");
 
   async function storeFor(domain: string): Promise<TenantStore | null> {
-    // Read before the database is asked: a write committed meanwhile leaves the answer marked stale.
-    const mark = changeMark ? changeMark() : null;
     const hit = cache.get(domain);
     if (hit) {
-      if (mark !== null && hit.checkedAt === mark) return hit.store;
       const current = await findStoreVersionByDomain(db, domain);
       if (!current) {
         cache.delete(domain);
         return null;
       }
-      if (hit.version === `${current.id}@${current.updatedAt}`) {
-        hit.checkedAt = mark;
-        return hit.store;
-      }
+      if (hit.version === `${current.id}@${current.updatedAt}`) return hit.store;
     }
     // Not seen yet, or changed: one read of the store with its write time.
     const found = await findVersionedStoreByDomain(db, domain);
@@ -59,7 +49,7 @@ export function resolveTenant(db: Kysely<DB>): MiddlewareHandler<AppEnv> {
     const version = `${found.store.id}@${found.updatedAt}`;
     const store: TenantStore = { ...found.store, version };
     const size = found.bytes * PARSED_BYTES_PER_JSON_BYTE + stringBytes(domain) + stringBytes(version) + 256;
-    cache.set(domain, { version, store, checkedAt: mark }, { size });
+    cache.set(domain, { version, store }, { size });
     return store;
   }
 
