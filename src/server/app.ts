@@ -163,7 +163,6 @@ export function createApp(deps: AppDeps) {
         requestId: c.get("requestId"),
         testMode: isTestPayments(deps.providers.payments),
         now: now(),
-        viewTexts: null,
         console: consoleContext,
         ...display,
       });
@@ -255,8 +254,6 @@ export function createApp(deps: AppDeps) {
       testMode: isTestPayments(deps.providers.payments),
       catalog: unlocked ? createStoreCatalog(database.db, store.id, store.version) : lockedCatalog,
       now: now(),
-      // A document's shared views are written from their kept texts (shared-views.server.ts).
-      viewTexts: isDataRequest(c.req.path) ? null : new Map(),
       fundraiserProgress: async () => (unlocked ? loadFundraiserProgress(database.db, store) : null),
       console: null,
       ...display,

@@ -82,12 +82,6 @@ export type WebLoadContext = {
   locale: Locale;
   currency: Currency;
   rates: RateTable;
-  /**
-   * On a document request, the texts of the shared views its hydration data names by token, by token
-   * (src/web/document/shared-views.server.ts); the document is written with each text in its token's
-   * place. Null on a data request, whose views go as their text.
-   */
-  viewTexts: Map<string, Uint8Array> | null;
   /** The request's instant by the server's clock: pop-up store windows are decided from it. */
   now: Date;
   /** The fundraiser's progress (placed orders' shares against the goal), or null without a goal. */

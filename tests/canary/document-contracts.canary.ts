@@ -18,11 +18,8 @@ const broken = (contract: number, what: string) =>
   `\n\nCONTRACT ${contract} BROKEN (src/web/document/README.md, contract ${contract}): ${what}\n`;
 
 let server: ServerProcess;
-/**
- * Each page's first document (its lazily loaded components not yet loaded), a later one, and the one
- * after, whose shared views are written from their kept texts in place of tokens (contract 8).
- */
-const documents = new Map<string, { first: string; later: string; kept: string }>();
+/** Each page's first document (its lazily loaded components not yet loaded) and a later one. */
+const documents = new Map<string, { first: string; later: string }>();
 
 async function documentOf(path: string): Promise<string> {
   const answer = await exchange(server.port, "GET", path);
@@ -39,9 +36,7 @@ async function documentOf(path: string): Promise<string> {
 
 beforeAll(async () => {
   server = await startServer();
-  for (const path of PAGES) {
-    documents.set(path, { first: await documentOf(path), later: await documentOf(path), kept: await documentOf(path) });
-  }
+  for (const path of PAGES) documents.set(path, { first: await documentOf(path), later: await documentOf(path) });
 });
 afterAll(async () => {
   await server?.stop();
@@ -69,18 +64,6 @@ describe("React DOM", () => {
         first,
         broken(6, `${path}: a Suspense boundary is left pending or moved into place by script`),
       ).not.toMatch(/<!--\$[!?]-->|<template id="B:|\$RC\(/);
-    }
-  });
-});
-
-describe("React Router's turbo-stream", () => {
-  it("writes a string as its JSON literal, so a kept view's text stands where its token did (contract 8)", () => {
-    for (const [path, { later, kept }] of documents) {
-      expect(kept, broken(8, `${path}: a view's token was left in the document`)).not.toMatch(/\\u0001view:/);
-      expect(
-        kept,
-        broken(8, `${path}: the document written from the views' kept texts differs from one written from the stream`),
-      ).toBe(later);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { dataBlockString, hydrationDataParts, readHydrationData } from "./hydration-data";
+import { hydrationDataParts, readHydrationData } from "./hydration-data";
 
 /** The bytes hydrationDataParts writes, as text. */
 const hydrationDataScript = (data: string, nonce: string | undefined) =>
@@ -70,41 +70,5 @@ describe("hydrationDataParts", () => {
 
   it("writes the data without escaping it again: no backslash is added", () => {
     expect(block.split("\\").length).toBe(hostile.split("\\").length + hostile.split("<").length - 1);
-  });
-});
-
-describe("hydrationDataParts with kept view texts", () => {
-  // Two views' texts, as React Router's stream would carry them (JSON literals), and as tokens.
-  const shell = '{"menu":[{"label":"<b>Shop</b> \u2028","href":"/shop"}],"note":"\\"quoted\\""}';
-  const product = '{"title":"Футболка – ☂ <i>heavy</i>","sizes":["S","M"]}';
-  const tokens = { shell: '"\\u0001view:k3y:1"', product: '"\\u0001view:k3y:2"' };
-  const dataWith = (shellText: string, productText: string) =>
-    `[{"_1":2,"_3":4},"shell",{"_5":6},"product",{"_5":7},"json",${shellText},${productText}]\nP8:[${productText}]\n`;
-  const written = (data: string, texts: Map<string, Uint8Array> | null) =>
-    Buffer.concat(hydrationDataParts(Buffer.from(data), "n0nce", texts)).toString("utf8");
-
-  it("writes each view's text where its token stands, the same bytes as the stream's own literal", () => {
-    const texts = new Map<string, Uint8Array>([
-      // Registered in another order than they stand in the data.
-      [tokens.product, dataBlockString(product)],
-      [tokens.shell, dataBlockString(shell)],
-    ]);
-    const fromTokens = written(dataWith(tokens.shell, tokens.product), texts);
-    expect(fromTokens).toBe(written(dataWith(JSON.stringify(shell), JSON.stringify(product)), null));
-    expect(fromTokens).not.toContain("view:k3y");
-    const block = /^<script type="application\/json">([\s\S]*?)<\/script>/.exec(fromTokens)![1]!;
-    expect(block).not.toContain("<");
-    const [first] = block.split("\n");
-    expect(JSON.parse(first!).slice(6)).toEqual([shell, product]);
-  });
-
-  it("writes a token only where it stands: one the data does not hold is passed over", () => {
-    const texts = new Map<string, Uint8Array>([
-      [tokens.shell, dataBlockString(shell)],
-      ['"\\u0001view:k3y:9"', dataBlockString("{}")],
-    ]);
-    expect(written(dataWith(tokens.shell, JSON.stringify(product)), texts)).toBe(
-      written(dataWith(JSON.stringify(shell), JSON.stringify(product)), null),
-    );
   });
 });

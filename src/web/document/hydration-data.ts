@@ -32,57 +32,17 @@ const BLOCK_START = Buffer.from('<script type="application/json">');
  * script may append to the body meanwhile: the paint-first starter adds the app's module script there
  * (seen in CI: the block's sibling was that script, and hydration failed on its text), as can a browser
  * extension. So the script takes the nearest earlier data block, not its sibling, and not one found by
- * an id, which store content could also hold. On a document request, the shared views' texts stand in
- * the data as tokens (`viewTexts`, by token): each is written in their place as it is kept, escaped
- * once for all requests, so the longest strings of the data are neither escaped nor encoded again.
+ * an id, which store content could also hold.
  */
-export function hydrationDataParts(
-  data: Buffer<ArrayBuffer>,
-  nonce: string | undefined,
-  viewTexts: ReadonlyMap<string, Uint8Array> | null = null,
-): Uint8Array[] {
+export function hydrationDataParts(data: Buffer<ArrayBuffer>, nonce: string | undefined): Uint8Array[] {
   const parts: Uint8Array[] = [BLOCK_START];
   let kept = 0;
-  for (const { at, token, text } of tokensIn(data, viewTexts)) {
-    pushEscaped(parts, data.subarray(kept, at));
-    parts.push(text);
-    kept = at + token.length;
-  }
-  pushEscaped(parts, data.subarray(kept));
-  parts.push(Buffer.from(handOver(nonce)));
-  return parts;
-}
-
-/**
- * Where the data names a shared view by its token (shared-views.server.ts, decision 0062), in order:
- * the view's text goes there, already as the data block holds it. A token is a JSON string literal
- * holding a control character and the process's random key, which no other text of the data holds.
- */
-function tokensIn(data: Buffer, viewTexts: ReadonlyMap<string, Uint8Array> | null) {
-  const places: { at: number; token: string; text: Uint8Array }[] = [];
-  for (const [token, text] of viewTexts ?? []) {
-    for (let at = data.indexOf(token, 0, "latin1"); at >= 0; at = data.indexOf(token, at + token.length, "latin1"))
-      places.push({ at, token, text });
-  }
-  return places.sort((a, b) => a.at - b.at);
-}
-
-/** `bytes` as the text of the data block: every "<" written \u003c. */
-function pushEscaped(parts: Uint8Array[], bytes: Buffer) {
-  let kept = 0;
-  for (let at = bytes.indexOf(LESS_THAN); at >= 0; at = bytes.indexOf(LESS_THAN, kept)) {
-    parts.push(bytes.subarray(kept, at), ESCAPED_LESS_THAN);
+  for (let at = data.indexOf(LESS_THAN); at >= 0; at = data.indexOf(LESS_THAN, kept)) {
+    parts.push(data.subarray(kept, at), ESCAPED_LESS_THAN);
     kept = at + 1;
   }
-  parts.push(bytes.subarray(kept));
-}
-
-/**
- * A string as it stands in the data block: its JSON literal (as turbo-stream writes a string) with
- * every "<" written \u003c, as UTF-8 bytes. The same bytes as the stream's literal escaped above.
- */
-export function dataBlockString(text: string): Buffer {
-  return Buffer.from(JSON.stringify(text).replaceAll("<", "\\u003c"));
+  parts.push(data.subarray(kept), Buffer.from(handOver(nonce)));
+  return parts;
 }
 
 /** The end of the data block and the script after it. */

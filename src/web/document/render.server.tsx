@@ -49,8 +49,7 @@ export async function renderDocument(
 
   const data = handoff ? await readHydrationData(handoff) : undefined;
   // renderMeta.didRenderScripts: set by <Scripts> while rendering (README, contract 3).
-  const after =
-    data?.length && context.renderMeta?.didRenderScripts ? hydrationDataParts(data, nonce, loadContext.viewTexts) : [];
+  const after = data?.length && context.renderMeta?.didRenderScripts ? hydrationDataParts(data, nonce) : [];
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The rendered text (flat since the search above) is encoded on its own, not joined to the doctype
   // and the hydration data first, which would copy it into a new string to encode; the scripts are

@@ -142,52 +142,6 @@ describe("shared page views", () => {
     }
   });
 
-  it("once kept, go to a document request as a token, with the text its data block writes in the token's place", async () => {
-    const { context, inRequest } = russianRequest();
-    const { caching } = cachingCatalog();
-    const view = { title: 'Футболка <b>"heavy"</b> – ☂', sizes: ["S", "M"] };
-    const send = (viewTexts: Map<string, Uint8Array> | null) =>
-      inRequest(() =>
-        sharedView({ ...context, catalog: caching, viewTexts }, "product-page", { slugOrId: "tee", origin: "o" }, () =>
-          Promise.resolve(view),
-        ),
-      );
-    // Not kept yet (first and second sendings): a document gets the text itself.
-    const [firstTexts, secondTexts, thirdTexts] = [new Map(), new Map(), new Map<string, Uint8Array>()];
-    await send(firstTexts);
-    const second = await send(secondTexts);
-    expect([firstTexts.size, secondTexts.size]).toEqual([0, 0]);
-    expect(JSON.parse(second.json)).toEqual(view);
-    // Kept: a document gets a token, the request's viewTexts the text as the data block holds it.
-    const third = await send(thirdTexts);
-    expect(third.json).not.toContain("heavy");
-    expect([...thirdTexts.keys()]).toEqual([JSON.stringify(third.json)]);
-    expect(Buffer.from(thirdTexts.get(JSON.stringify(third.json))!).toString("utf8")).toBe(
-      JSON.stringify(second.json).replaceAll("<", "\\u003c"),
-    );
-    // Rendering reads the view, never the token.
-    expect(unpackView(third)).toEqual(view);
-    // A data request (.data, no viewTexts) gets the kept text.
-    expect(await send(null)).toBe(second);
-    // Tokens differ from view to view, and hold the process's random key.
-    const other = new Map<string, Uint8Array>();
-    const cap = () =>
-      inRequest(() =>
-        sharedView(
-          { ...context, catalog: caching, viewTexts: other },
-          "product-page",
-          { slugOrId: "cap", origin: "o" },
-          () => Promise.resolve({ title: "Cap" }),
-        ),
-      );
-    await cap();
-    await cap();
-    const capToken = (await cap()).json;
-    expect(capToken).not.toBe(third.json);
-    expect(capToken.charCodeAt(0)).toBe(1);
-    expect(capToken.slice(1)).toMatch(/^view:[\w-]{12}:\d+$/);
-  });
-
   it("keep packed texts within their own memory budget", async () => {
     const { context, inRequest } = russianRequest();
     const big = "x".repeat(64 * 1024);

@@ -6,13 +6,11 @@
 // context, the unlocked state, the nonce or the request id, which no key can hold) throws, naming the
 // view and the value, so the mistake fails the first test that renders the page instead of serving
 // one shopper's language to the next.
-import { randomBytes } from "node:crypto";
 import type { Currency, Locale } from "~core/i18n/locale";
 import type { WebLoadContext } from "~server/context";
 import { displayStorage, type RequestDisplay } from "~server/http/request-display";
 import { createByteCache, PARSED_BYTES_PER_JSON_BYTE, textBytes } from "~server/memory-caches";
-import { checkedView, packAs, packCheckedView, type PackedView } from "../lib/packed-view";
-import { dataBlockString } from "./hydration-data";
+import { checkedView, packCheckedView, type PackedView } from "../lib/packed-view";
 
 /** Every shared view and the parts of its key: what it depends on besides the store's state. */
 export interface SharedViewKeys {
@@ -31,7 +29,6 @@ const PER_REQUEST: Partial<Record<keyof WebLoadContext, "locale" | "currency" | 
   unlocked: "unlocked",
   nonce: null,
   requestId: null,
-  viewTexts: null,
 };
 
 /** Thrown when a shared view reads a per-request value that its key does not hold. */
@@ -65,7 +62,7 @@ export function sharedView<Name extends SharedViewName, T>(
   const view = context.catalog.remember(sharedViewKey(name, parts), async () =>
     checkedView(await computeGuarded(context, name, parts, compute)),
   );
-  return view.then((computed) => packShared(computed, context.viewTexts));
+  return view.then(packShared);
 }
 
 /**
@@ -76,56 +73,23 @@ export function sharedView<Name extends SharedViewName, T>(
  * cache (a third more memory): this cache holds those of the views sent lately, within its own budget,
  * and only from a view's second sending, so views sent once (a locked store's, computed per request;
  * most first visits across thousands of stores) neither take its room nor push out the pages in demand.
- *
- * A kept view also has its text as the document's data block holds it, and a token (decision 0062).
- * A document request sends the token in the view's place; React Router encodes it as a few bytes, and
- * the document is written with the kept bytes where it stands (hydration-data.ts). So a view's text
- * is escaped for the stream, encoded and escaped for the block once, not for every document: those
- * were the largest part of the product page's time above bare rendering after the render itself.
  */
-interface KeptView {
-  /** The view's text, as a data request sends it. */
-  packed: PackedView<unknown>;
-  /** The view with its token as its text, as a document request sends it. */
-  tokenPacked: PackedView<unknown>;
-  /** The token as React Router's stream writes it: a JSON string literal. */
-  token: string;
-  /** What the document's data block holds in the token's place. */
-  text: Buffer;
-}
-
-const packs = createByteCache<KeptView, object>("packs");
+const packs = createByteCache<PackedView<unknown>, object>("packs");
 const sentOnce = new WeakSet<object>();
 
-/** This process's tokens: a control character no view text escapes to, its random key and a number. */
-const TOKEN_KEY = `\u0001view:${randomBytes(9).toString("base64url")}:`;
-let tokens = 0;
-
-function keep<T>(view: T, packed: PackedView<T>): KeptView {
-  const token = `${TOKEN_KEY}${++tokens}`;
-  return { packed, tokenPacked: packAs(view, token), token: JSON.stringify(token), text: dataBlockString(packed.json) };
-}
-
 /**
- * An entry's estimated bytes: its text, its bytes for the document, and the view it keeps alive
- * should the views cache let it go first (a view counts as its JSON text parsed).
+ * An entry's estimated bytes: its text, and the view it keeps alive should the views cache let it go
+ * first (a view counts as its JSON text parsed).
  */
-const keptBytes = ({ packed: { json }, text }: KeptView) =>
-  textBytes(json) + text.length + json.length * PARSED_BYTES_PER_JSON_BYTE + 256;
+const packBytes = ({ json }: PackedView<unknown>) => textBytes(json) + json.length * PARSED_BYTES_PER_JSON_BYTE;
 
-function packShared<T>(view: T, viewTexts: Map<string, Uint8Array> | null): PackedView<T> {
+function packShared<T>(view: T): PackedView<T> {
   if (typeof view !== "object" || view === null) return packCheckedView(view);
   const kept = packs.get(view);
-  if (kept) {
-    if (!viewTexts) return kept.packed as PackedView<T>;
-    viewTexts.set(kept.token, kept.text);
-    return kept.tokenPacked as PackedView<T>;
-  }
+  if (kept) return kept as PackedView<T>;
   const packed = packCheckedView(view);
-  if (sentOnce.has(view)) {
-    const entry = keep(view, packed);
-    packs.set(view, entry, { size: keptBytes(entry) });
-  } else sentOnce.add(view);
+  if (sentOnce.has(view)) packs.set(view, packed, { size: packBytes(packed) });
+  else sentOnce.add(view);
   return packed;
 }
 

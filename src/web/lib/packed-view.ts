@@ -37,17 +37,6 @@ export function packCheckedView<T>(view: T): PackedView<T> {
   return packed;
 }
 
-/**
- * A packed view of `view` whose text on the wire is `text` rather than the view's JSON: a token that
- * the server writes the view's text in place of (shared-views.server.ts, decision 0062). Rendering
- * reads `view` through the link, never `text`.
- */
-export function packAs<T>(view: T, text: string): PackedView<T> {
-  const packed: PackedView<T> = { json: text };
-  views.set(packed, view);
-  return packed;
-}
-
 /** `view` as JSON text, linked to `view` for this process; throws as checkedView does. */
 export function packView<T>(view: T): PackedView<T> {
   return packCheckedView(checkedView(view));
