@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cacheSizes, createByteCache, estimateBytes } from "./memory-caches";
 
 describe("byte-bounded caches", () => {
@@ -24,23 +24,6 @@ describe("byte-bounded caches", () => {
     expect(after.entries).toBe(before.entries + 1);
     expect(after.bytes).toBe(before.bytes + 120);
     expect(after.maxBytes).toBe(before.maxBytes + 10_000);
-  });
-
-  it("are reported from either copy of this module (the server's and the web build's), and keyed by objects too", async () => {
-    const before = cacheSizes().packs;
-    vi.resetModules();
-    const otherCopy = await import("./memory-caches");
-    expect(otherCopy.createByteCache).not.toBe(createByteCache);
-    const cache = otherCopy.createByteCache<{ json: string }, object>("packs", 5_000);
-    const view = { title: "Tee" };
-    cache.set(view, { json: '{"title":"Tee"}' }, { size: 200 });
-    expect(cache.get({ title: "Tee" })).toBeUndefined(); // by identity
-    expect(cache.get(view)?.json).toBe('{"title":"Tee"}');
-    expect(cacheSizes().packs).toEqual({
-      entries: before.entries + 1,
-      bytes: before.bytes + 200,
-      maxBytes: before.maxBytes + 5_000,
-    });
   });
 
   it("estimate a value by its JSON text as parsed objects", () => {

@@ -23,11 +23,6 @@ export const CACHE_BUDGETS = {
   counts: 2 * 2 ** 20,
   /** Pages' shared views by store version and key (decision 0026); a home page keeps two of about 22 KB. */
   views: 44 * 2 ** 20,
-  /**
-   * The JSON text of the shared views sent most recently, by view (decision 0061): a product page's is
-   * about 13 KB, so this keeps the texts of the few hundred pages in demand, not of every view kept.
-   */
-  packs: 4 * 2 ** 20,
   /** Fundraiser sums by store. */
   fundraisers: 1 * 2 ** 20,
 } as const;
@@ -55,28 +50,17 @@ export function estimateBytes(value: unknown): number {
   }
 }
 
-export type ByteCache<V extends object, K extends string | object = string> = LRUCache<K, V>;
+export type ByteCache<V extends object> = LRUCache<string, V>;
 
-type LiveCache = { name: CacheName; cache: WeakRef<ByteCache<object, string | object>> };
-
-// One registry per process: the server and the web app's server build (bundled by Vite) each load
-// this module, and a cache made by either must be listed by cacheSizes() (the web build keeps the
-// packed view texts), so the registry is kept on globalThis under a registered symbol.
-const LIVE_KEY = Symbol.for("apparel-storefront.memory-caches");
-const holder = globalThis as { [LIVE_KEY]?: Set<LiveCache> };
-const live: Set<LiveCache> = (holder[LIVE_KEY] ??= new Set<LiveCache>());
+const live = new Set<{ name: CacheName; cache: WeakRef<ByteCache<object>> }>();
 
 /**
  * A least-recently-used cache of at most `maxBytes` estimated bytes. Each `set` passes the entry's
- * size (`{ size }`); an entry larger than the whole budget is not kept. Keys are strings, or objects
- * (compared by identity, and held while their entry is).
+ * size (`{ size }`); an entry larger than the whole budget is not kept.
  */
-export function createByteCache<V extends object, K extends string | object = string>(
-  name: CacheName,
-  maxBytes: number = CACHE_BUDGETS[name],
-) {
-  const cache = new LRUCache<K, V>({ maxSize: maxBytes, maxEntrySize: maxBytes });
-  live.add({ name, cache: new WeakRef(cache as unknown as ByteCache<object, string | object>) });
+export function createByteCache<V extends object>(name: CacheName, maxBytes: number = CACHE_BUDGETS[name]) {
+  const cache = new LRUCache<string, V>({ maxSize: maxBytes, maxEntrySize: maxBytes });
+  live.add({ name, cache: new WeakRef(cache as unknown as ByteCache<object>) });
   return cache;
 }
 

@@ -9,7 +9,6 @@
 import type { Currency, Locale } from "~core/i18n/locale";
 import type { WebLoadContext } from "~server/context";
 import { displayStorage, type RequestDisplay } from "~server/http/request-display";
-import { createByteCache, PARSED_BYTES_PER_JSON_BYTE, textBytes } from "~server/memory-caches";
 import { checkedView, packCheckedView, type PackedView } from "../lib/packed-view";
 
 /** Every shared view and the parts of its key: what it depends on besides the store's state. */
@@ -62,35 +61,7 @@ export function sharedView<Name extends SharedViewName, T>(
   const view = context.catalog.remember(sharedViewKey(name, parts), async () =>
     checkedView(await computeGuarded(context, name, parts, compute)),
   );
-  return view.then(packShared);
-}
-
-/**
- * The packed text of the views sent most recently, by the shared view it was made from (decision
- * 0061). A shared view is frozen in its state of the store (a write makes a new view under a new
- * version), so its text never changes, and a view in demand need not be stringified for every request
- * (2.4 % of the product page's server time). The texts are not kept beside every view in the views
- * cache (a third more memory): this cache holds those of the views sent lately, within its own budget,
- * and only from a view's second sending, so views sent once (a locked store's, computed per request;
- * most first visits across thousands of stores) neither take its room nor push out the pages in demand.
- */
-const packs = createByteCache<PackedView<unknown>, object>("packs");
-const sentOnce = new WeakSet<object>();
-
-/**
- * An entry's estimated bytes: its text, and the view it keeps alive should the views cache let it go
- * first (a view counts as its JSON text parsed).
- */
-const packBytes = ({ json }: PackedView<unknown>) => textBytes(json) + json.length * PARSED_BYTES_PER_JSON_BYTE;
-
-function packShared<T>(view: T): PackedView<T> {
-  if (typeof view !== "object" || view === null) return packCheckedView(view);
-  const kept = packs.get(view);
-  if (kept) return kept as PackedView<T>;
-  const packed = packCheckedView(view);
-  if (sentOnce.has(view)) packs.set(view, packed, { size: packBytes(packed) });
-  else sentOnce.add(view);
-  return packed;
+  return view.then(packCheckedView);
 }
 
 /** `compute` with every per-request read its key does not allow turned into a SharedViewLeak. */
