@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "data/**/*.test.ts", "bench/**/*.test.ts"],
     setupFiles: ["./tests/setup/fail-on-console-error.ts"],
+    globalSetup: ["./tests/setup/template-databases.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     coverage: {

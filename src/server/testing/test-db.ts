@@ -1,10 +1,13 @@
 // Fresh, migrated databases for integration tests: SQLite in a temporary directory always, and a
-// throw-away PostgreSQL database when TEST_DATABASE_URL names a server (ARCHITECTURE §9).
+// throw-away PostgreSQL database when TEST_DATABASE_URL names a server (ARCHITECTURE §9). Each is a
+// copy of the template that tests/setup/template-databases.ts migrated once for the run, where there
+// is one; otherwise (or with `upTo`) it is migrated here.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { createDatabase, type Database, type SqlDialect } from "~server/db/connect";
 import { migrateTo, migrateToLatest, type MigrationName } from "~server/db/migrate";
 import { testDatabaseUrl } from "~server/env";
@@ -16,14 +19,23 @@ export function testDialects(): SqlDialect[] {
 
 /** A migrated test database; `upTo` stops at that migration (a migration's test seeds the one before it). */
 export async function createTestDatabase(dialect: SqlDialect, upTo?: MigrationName): Promise<Database> {
-  const database = dialect === "sqlite" ? await createSqliteTestDatabase() : await createPostgresTestDatabase();
+  const template = upTo ? "" : templateOf(dialect);
+  const database =
+    dialect === "sqlite" ? await createSqliteTestDatabase(template) : await createPostgresTestDatabase(template);
+  if (template) return database;
   if (upTo) await migrateTo(database.db, upTo);
   else await migrateToLatest(database.db);
   return database;
 }
 
-async function createSqliteTestDatabase(): Promise<Database> {
+/** The run's migrated template for the dialect, or "" (a config without the global setup). */
+function templateOf(dialect: SqlDialect): string {
+  return (dialect === "sqlite" ? inject("sqliteTemplateFile") : inject("postgresTemplateName")) ?? "";
+}
+
+async function createSqliteTestDatabase(templateFile: string): Promise<Database> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-test-"));
+  if (templateFile) copyFileSync(templateFile, path.join(dataDir, "store.db"));
   const database = await createDatabase({ dataDir });
   return {
     ...database,
@@ -34,11 +46,11 @@ async function createSqliteTestDatabase(): Promise<Database> {
   };
 }
 
-async function createPostgresTestDatabase(): Promise<Database> {
+async function createPostgresTestDatabase(templateName: string): Promise<Database> {
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set; PostgreSQL tests cannot run");
   const name = `test_${randomBytes(6).toString("hex")}`;
-  await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
+  await runOnServer(serverUrl, `CREATE DATABASE ${name}${templateName ? ` TEMPLATE ${templateName}` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // DROP … WITH (FORCE) below ends any connection still closing; that is expected, not a failure.
