@@ -3,6 +3,7 @@
 // no feature imports another feature; a server module reaches another module only through its service;
 // only src/server/env.ts reads process.env; no import cycles. eslint.config.test.ts proves each rule fires.
 import { readdirSync } from "node:fs";
+import { builtinModules } from "node:module";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
@@ -10,7 +11,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 const root = import.meta.dirname;
-const nodeBuiltins = ["node:*", "fs", "path", "crypto", "http", "os", "child_process", "stream", "url"];
+const nodeBuiltins = ["node:*", ...builtinModules, ...builtinModules.map((name) => `${name}/*`)];
 const folders = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -36,6 +37,22 @@ const layerZones = [
     ],
     from: "./src/web/console",
     message: "store-front code never imports the operator console (src/web/console): only src/web/routes/console does.",
+  },
+  {
+    // The store front's routes: every file in src/web/routes but those of the console's folder.
+    target: ["./src/web/routes/*.{ts,tsx}", "./src/web/routes/!(console)/**"],
+    from: ["./src/web/console", "./src/web/routes/console"],
+    message: "a store-front route never imports the operator console: only src/web/routes/console does.",
+  },
+  {
+    target: ["./src/web/components", "./src/web/lib", "./src/web/i18n", "./src/web/document"],
+    from: ["./src/web/features", "./src/web/routes"],
+    message: "components, lib, i18n and document are below features and routes: they import neither.",
+  },
+  {
+    target: "./src/web/features",
+    from: "./src/web/routes",
+    message: "a feature never imports a route: routes compose features, not the other way round.",
   },
   ...features.map((feature) => ({
     target: `./src/web/features/${feature}`,
@@ -99,6 +116,16 @@ export default tseslint.config(
         "error",
         { object: "process", property: "env", message: "only src/server/env.ts reads process.env; take it from Env." },
       ],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["process", "node:process"].map((name) => ({
+            name,
+            importNames: ["env", "default"],
+            message: "only src/server/env.ts reads process.env; take it from Env.",
+          })),
+        },
+      ],
     },
   },
   {
@@ -107,7 +134,7 @@ export default tseslint.config(
   },
   {
     files: ["src/server/env.ts"],
-    rules: { "no-restricted-properties": "off" },
+    rules: { "no-restricted-properties": "off", "no-restricted-imports": "off" },
   },
   {
     files: ["src/web/**/*.{ts,tsx}"],
@@ -137,6 +164,7 @@ export default tseslint.config(
                 "kysely",
                 "pg",
                 "better-sqlite3",
+                "@hono/*",
               ],
               message: "core is pure: no frameworks, no I/O.",
             },
@@ -161,6 +189,13 @@ export default tseslint.config(
               message: "web imports server code as types only (import type …).",
             },
           ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportExpression[source.value=/(^~server\\/|(^|\\/)server\\/)/]",
+          message: "web loads no server code, not even by import(): the server hands it over in the load context.",
         },
       ],
     },
