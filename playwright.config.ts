@@ -9,11 +9,14 @@ import { startArgs } from "./scripts/start-args.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_PORT = String(port);
+// The fake ShipStation (tests/e2e/fake-services.ts) listens here; scripts/test.mjs picks a free port.
+process.env.E2E_SHIPSTATION_PORT ??= String(port + 1);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "storefront-e2e-"));
 
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
+  globalSetup: "./tests/e2e/fake-services.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -49,6 +52,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       ADMIN_API_KEY: "e2e-admin-key-0123456789",
+      SHIPSTATION_BASE_URL: `http://127.0.0.1:${process.env.E2E_SHIPSTATION_PORT}`,
     },
   },
 });

@@ -60,10 +60,12 @@ if (!existsSync(chromium)) {
   failures.push("End-to-end tests: Chromium missing");
 } else {
   const port = await freePort();
+  const shipStationPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "storefront-e2e-"));
   const playwrightJson = join(reports, "playwright.json");
   step("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", "--reporter=list,json"], {
     E2E_PORT: String(port),
+    E2E_SHIPSTATION_PORT: String(shipStationPort),
     E2E_DATA_DIR: dataDir,
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
   });

@@ -26,6 +26,7 @@ import { createEstimateRoutes } from "./modules/estimates/estimates.routes";
 import { createGiftCodeAdminRoutes, createGiftCodeRoutes } from "./modules/gift-codes/gift-codes.routes";
 import { createOrderRoutes } from "./modules/orders/orders.routes";
 import { createOrderAdminRoutes } from "./modules/orders/order-admin.routes";
+import { orderShipmentsFromEnv } from "./modules/orders/order-shipments.service";
 import { createPaymentGatewayRoutes } from "./modules/payments/payments.routes";
 import { createStoreCatalog, freezeSharedViews } from "./modules/catalog/catalog.service";
 import type { StoreCatalog } from "./modules/catalog/catalog.types";
@@ -153,6 +154,7 @@ export function createApp(deps: AppDeps) {
     sessionHours: env.OPERATOR_SESSION_HOURS,
     hashCost: deps.operatorHashCost,
     orderWorkflow: { providers: deps.providers, logger },
+    orderShipments: orderShipmentsFromEnv(env, { db: database.db, now, logger, payments: deps.providers.payments }),
     media: { dir: mediaDir, imageMaxBytes },
     async render(c, consoleContext) {
       if (!handleDocument) throw notFound("This server has no web app loaded");

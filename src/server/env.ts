@@ -48,6 +48,12 @@ const BaseEnvSchema = z.object({
     .min(1, "must be at least 1 minute")
     .max(24 * 60, "must be at most 1440 minutes")
     .default(30),
+  SHIPSTATION_SWEEP_SECONDS: z.coerce
+    .number({ message: "must be a whole number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(5, "must be at least 5 seconds")
+    .max(86_400, "must be at most 86400 seconds")
+    .default(300),
   PROVIDER_TIMEOUT_MS: z.coerce
     .number({ message: "must be a whole number of milliseconds" })
     .int("must be a whole number of milliseconds")

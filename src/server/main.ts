@@ -27,6 +27,8 @@ import { startOpeningNotices } from "./modules/notify-me/notify-me.service";
 import { startCloseReminders } from "./modules/store-windows/close-reminders";
 import type { PlacementPoint } from "./modules/orders/orders.service";
 import { startPlacementRecovery } from "./modules/orders/placement-recovery";
+import { orderShipmentsFromEnv } from "./modules/orders/order-shipments.service";
+import { startPeriodicTask } from "./periodic-task";
 import { createProviders } from "./providers/create-providers";
 import { resolveSessionSecret } from "./session-secret";
 
@@ -98,6 +100,19 @@ async function main() {
     logger,
     intervalMs: sweepMs,
   });
+  // Orders ShipStation has that are not marked shipped yet: labels bought in ShipStation's own screens
+  // (issue 46), found every SHIPSTATION_SWEEP_SECONDS.
+  const orderShipments = orderShipmentsFromEnv(env, { db: database.db, now, logger, payments: providers.payments });
+  const shipStationSweep = startPeriodicTask(
+    async () => {
+      await orderShipments.sweep();
+    },
+    {
+      intervalMs: env.SHIPSTATION_SWEEP_SECONDS * 1_000,
+      firstAfterMs: 10_000,
+      onError: (err) => logger.error({ err }, "ShipStation tracking sweep failed"),
+    },
+  );
   // The demo pop-up store keeps showing its countdown on a demo left running (decision 0044).
   const demoWindowRoll = env.SEED_DEMO
     ? startDemoWindowRoll({
@@ -149,6 +164,7 @@ async function main() {
       await closeReminders.stop();
       await demoWindowRoll?.stop();
       await placementRecovery.stop();
+      await shipStationSweep.stop();
       await database.close();
       logger.info("stopped");
       process.exit(0);

@@ -14,6 +14,7 @@ import * as giftCodeState from "./migrations/2026_11_26_0301_gift_code_state";
 import * as giftCodeCaseUnique from "./migrations/2026_11_26_0401_gift_code_case_unique";
 import * as productCardColumns from "./migrations/2026_11_26_0501_product_card_columns";
 import * as catalogueUploads from "./migrations/2026_11_27_0101_catalogue_uploads";
+import * as shipstationShipments from "./migrations/2026_11_29_0901_shipstation_shipments";
 import type { DB } from "./schema";
 
 const MIGRATIONS = {
@@ -30,6 +31,7 @@ const MIGRATIONS = {
   "2026_11_26_0401_gift_code_case_unique": giftCodeCaseUnique,
   "2026_11_26_0501_product_card_columns": productCardColumns,
   "2026_11_27_0101_catalogue_uploads": catalogueUploads,
+  "2026_11_29_0901_shipstation_shipments": shipstationShipments,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -296,6 +296,30 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
+/** A store's own ShipStation API keys (issue 46); the secret is never shown back. */
+export interface StoreShipStationAccountsTable {
+  store_id: string;
+  api_key: string;
+  api_secret: string;
+  updated_at: string;
+}
+
+/** An order sent to ShipStation: its state there, and the label's shipment and tracking number. */
+export interface OrderShipmentsTable {
+  order_id: string;
+  store_id: string;
+  state: "pushed" | "label_requested" | "labelled" | "shipped";
+  shipstation_order_id: string | null;
+  shipment_id: string | null;
+  carrier_code: string | null;
+  service_code: string | null;
+  tracking_number: string | null;
+  label_pdf: string | null;
+  last_error: string | null;
+  claimed_at: string | null;
+  updated_at: string;
+}
+
 export interface DB {
   stores: StoresTable;
   store_domains: StoreDomainsTable;
@@ -323,4 +347,6 @@ export interface DB {
   audit_log: AuditLogTable;
   order_status_history: OrderStatusHistoryTable;
   catalogue_uploads: CatalogueUploadsTable;
+  store_shipstation_accounts: StoreShipStationAccountsTable;
+  order_shipments: OrderShipmentsTable;
 }

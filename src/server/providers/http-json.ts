@@ -15,12 +15,25 @@ export async function postJson(
   url: string,
   options: { headers: Record<string, string>; body: unknown; timeoutMs: number },
 ): Promise<unknown> {
+  return requestJson("POST", url, options);
+}
+
+/** GET (no body) or POST (a JSON body) with the same time limit and errors as postJson. */
+export async function requestJson(
+  method: "GET" | "POST",
+  url: string,
+  options: { headers: Record<string, string>; body?: unknown; timeoutMs: number },
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", ...options.headers },
-      body: JSON.stringify(options.body),
+      method,
+      headers: {
+        Accept: "application/json",
+        ...(method === "POST" ? { "Content-Type": "application/json" } : {}),
+        ...options.headers,
+      },
+      body: method === "POST" ? JSON.stringify(options.body) : undefined,
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch (err) {

@@ -253,4 +253,15 @@ export const ar: Translations = {
   "mail.statusCancelled":
     "أُلغي طلبك {orderNumber}. يُعاد المبلغ المدفوع إلى بطاقتك، وأي مبلغ من بطاقة الهدايا إلى بطاقة الهدايا؛ وقد يستغرق ظهوره بضعة أيام.",
   "mail.statusTrackHint": "يمكنك متابعة طلبك في صفحة «تتبع الطلب» في المتجر برقم الطلب وبريدك الإلكتروني.",
+  // ---- ShipStation labels (issue 46): the console's order page.
+  "shipstation.notSetUp": "لم يُعدّ ShipStation لهذا المتجر: أضف أولًا مفتاح واجهة ShipStation البرمجية وسرّها للمتجر.",
+  "shipstation.pickUp": "الطلب {orderNumber} يُستلم من المتجر: لا يُشحن عبر ShipStation.",
+  "shipstation.closedOrder": "الطلب {orderNumber} حالته {status}: لا يُرسل إلى ShipStation.",
+  "shipstation.unavailable": "لم يقبل ShipStation الطلب ({reason}). لم يتغير شيء؛ حاول مرة أخرى.",
+  "shipstation.labelUnknown":
+    "لم يُجب ShipStation ‏({reason}). بعد دقائق يُبحث عن الملصق الذي ربما أنشأه قبل شراء ملصق آخر.",
+  "shipstation.labelPending": "يجري شراء ملصق للطلب {orderNumber} بالفعل.",
+  "shipstation.noService": "خدمة شحن الطلب «{service}» ليست من خدمات ShipStation للمتجر: اشترِ ملصقه في ShipStation.",
+  "shipstation.badKey": "مفتاح ShipStation بلا مسافات ولا يتجاوز 200 حرف.",
+  "shipstation.secretRequired": "أدخل سرّ واجهة ShipStation البرمجية المقترن بالمفتاح.",
 };

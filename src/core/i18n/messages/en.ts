@@ -268,4 +268,17 @@ export const en = {
     "Your order {orderNumber} has been cancelled. The payment is given back to your card, and any gift card amount to your gift card; it may take a few days to show.",
   "mail.statusTrackHint":
     "You can follow your order on the store's Track Order page with its number and your e-mail address.",
+  // ---- ShipStation labels (issue 46): the console's order page.
+  "shipstation.notSetUp":
+    "ShipStation is not set up for this store: add the store's ShipStation API key and secret first.",
+  "shipstation.pickUp": "Order {orderNumber} is picked up at the store: it is not shipped through ShipStation.",
+  "shipstation.closedOrder": "Order {orderNumber} is {status}: it is not sent to ShipStation.",
+  "shipstation.unavailable": "ShipStation did not accept the request ({reason}). Nothing was changed; try again.",
+  "shipstation.labelUnknown":
+    "ShipStation did not answer ({reason}). In a few minutes the label it may have made is looked up before another is bought.",
+  "shipstation.labelPending": "A label for order {orderNumber} is being bought already.",
+  "shipstation.noService":
+    "The order's shipping service \"{service}\" is not one of the store's ShipStation services: buy its label in ShipStation.",
+  "shipstation.badKey": "A ShipStation key has no spaces and at most 200 characters.",
+  "shipstation.secretRequired": "Enter the ShipStation API secret that goes with the key.",
 } as const;

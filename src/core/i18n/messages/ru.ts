@@ -268,4 +268,17 @@ export const ru: Translations = {
     "Ваш заказ {orderNumber} отменён. Оплата возвращается на вашу карту, а сумма с подарочной карты — на подарочную карту; это может занять несколько дней.",
   "mail.statusTrackHint":
     "Следить за заказом можно на странице «Отслеживание заказа» магазина по номеру заказа и вашему адресу эл. почты.",
+  // ---- ShipStation labels (issue 46): the console's order page.
+  "shipstation.notSetUp":
+    "ShipStation для этого магазина не настроен: сначала добавьте ключ и секрет API ShipStation магазина.",
+  "shipstation.pickUp": "Заказ {orderNumber} забирают в магазине: он не отправляется через ShipStation.",
+  "shipstation.closedOrder": "Заказ {orderNumber} в статусе «{status}»: он не отправляется в ShipStation.",
+  "shipstation.unavailable": "ShipStation не принял запрос ({reason}). Ничего не изменено; попробуйте ещё раз.",
+  "shipstation.labelUnknown":
+    "ShipStation не ответил ({reason}). Через несколько минут ярлык, который он мог создать, будет найден до покупки нового.",
+  "shipstation.labelPending": "Ярлык для заказа {orderNumber} уже покупается.",
+  "shipstation.noService":
+    "Служба доставки заказа «{service}» не входит в службы ShipStation магазина: купите ярлык в ShipStation.",
+  "shipstation.badKey": "Ключ ShipStation — без пробелов и не длиннее 200 символов.",
+  "shipstation.secretRequired": "Введите секрет API ShipStation, парный к ключу.",
 };

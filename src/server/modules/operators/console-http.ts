@@ -57,6 +57,8 @@ export interface ConsoleHostDeps {
   orderWorkflow?: ConsoleServiceDeps["orderWorkflow"];
   /** Where the Catalogue section's image uploads go, and their largest size. */
   media?: ConsoleServiceDeps["media"];
+  /** ShipStation labels for the Orders section. */
+  orderShipments?: ConsoleServiceDeps["orderShipments"];
   /** Renders a console document or data request (React Router) with this console context. */
   render(c: Context<AppEnv>, consoleContext: ConsoleContext): Promise<Response>;
 }
@@ -213,6 +215,7 @@ export function consoleHost(deps: ConsoleHostDeps): MiddlewareHandler<AppEnv> {
         hashCost: deps.hashCost,
         orderWorkflow: deps.orderWorkflow,
         media: deps.media,
+        orderShipments: deps.orderShipments,
       }),
       async signIn(email, password) {
         const result = await signIn(deps.db, {

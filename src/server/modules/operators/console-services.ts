@@ -14,6 +14,8 @@ import { createOrdersConsole, type OrdersConsole, type OrdersConsoleDeps } from 
 import { type CatalogueConsole, createCatalogueConsole } from "~server/modules/catalog-admin/catalogue.console";
 import { createFundraisingConsole, type FundraisingConsole } from "~server/modules/orders/fundraising.console";
 import { createGiftCodesConsole, type GiftCodesConsole } from "~server/modules/gift-codes/gift-codes.console";
+import { createShippingConsole, type ShippingConsole } from "~server/modules/orders/shipping.console";
+import type { OrderShipments } from "~server/modules/orders/order-shipments.service";
 import {
   type AccountView,
   type AuditEntryView,
@@ -37,6 +39,8 @@ export interface ConsoleServiceDeps {
   orderWorkflow?: OrdersConsoleDeps["workflow"];
   /** DATA_DIR/media and ADMIN_IMAGE_MAX_MB in bytes: where the Catalogue section's uploads go. */
   media?: { dir: string; imageMaxBytes: number };
+  /** ShipStation labels (the Orders section's shipping and the stores' ShipStation keys). */
+  orderShipments?: OrderShipments;
 }
 
 export { authorize } from "./authorize";
@@ -66,6 +70,7 @@ export interface ConsoleServices {
   catalogue: CatalogueConsole;
   fundraising: FundraisingConsole;
   giftCodes: GiftCodesConsole;
+  shipping: ShippingConsole;
   audit: {
     list(page: number): Promise<{ entries: AuditEntryView[]; more: boolean }>;
   };
@@ -128,6 +133,7 @@ export function createConsoleServices(deps: ConsoleServiceDeps): ConsoleServices
     }),
     fundraising: createFundraisingConsole({ db, actor }),
     giftCodes: createGiftCodesConsole({ db, actor, now }),
+    shipping: createShippingConsole({ db, actor, shipments: deps.orderShipments }),
     audit: {
       async list(page) {
         authorize(actor, "audit.read");

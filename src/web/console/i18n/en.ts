@@ -626,6 +626,34 @@ export const en = {
   "stores.f.submenuChildrenHint": "One per line: title | link.",
   "stores.f.slideImageClassic": "Image for tablets",
   "stores.f.walleted": "Paid from the carrier wallet",
+  // ---- ShipStation labels (issue 46): the order page and the store's keys.
+  "shipstation.title": "ShipStation",
+  "shipstation.notSetUp": "ShipStation is not set up for this store.",
+  "shipstation.setUp": "Set up ShipStation for this store",
+  "shipstation.none": "Not sent to ShipStation yet.",
+  "shipstation.state.pushed": "Sent to ShipStation (order {id}); no label yet.",
+  "shipstation.state.label_requested": "A label is being bought.",
+  "shipstation.state.labelled": "Label bought: {carrier} {tracking}.",
+  "shipstation.state.shipped": "Shipped with ShipStation: {carrier} {tracking}.",
+  "shipstation.lastError": "Last problem: {error}",
+  "shipstation.push": "Send to ShipStation",
+  "shipstation.label": "Buy label and mark shipped",
+  "shipstation.download": "Download label (PDF)",
+  "shipstation.done.push": "The order was sent to ShipStation.",
+  "shipstation.done.label":
+    "The label was bought and the order marked shipped; the shopper was e-mailed the tracking number.",
+  "shipstation.pickUpHint": "Pick-up orders are not shipped.",
+  "shipstation.keysTitle": "ShipStation keys",
+  "shipstation.keysIntro":
+    "The API key and secret of the store's ShipStation account (ShipStation: Settings → Account → API Settings). Orders of this store are sent with them and their labels bought on that account.",
+  "shipstation.apiKey": "API key",
+  "shipstation.apiSecret": "API secret",
+  "shipstation.secretKept": "Leave empty to keep the saved secret.",
+  "shipstation.clearHint": "Save with an empty key to remove the store's keys.",
+  "shipstation.save": "Save ShipStation keys",
+  "shipstation.saved": "ShipStation keys saved.",
+  "shipstation.removed": "ShipStation keys removed.",
+  "shipstation.back": "Back to the store",
 } as const;
 
 export type ConsoleTextKey = keyof typeof en;

@@ -13,6 +13,7 @@ import { Button } from "../../components/button";
 import { field, requireCan } from "../../console/console.server";
 import { consoleMoney } from "../../console/money";
 import { paymentStatusText, statusText } from "../../console/orders";
+import { ShipStationPanel, type ShipStationPanelData } from "../../console/shipstation-panel";
 import {
   ConsoleCell,
   ConsoleField,
@@ -97,6 +98,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     })),
     canWrite: can(actor, "orders.write", order.storeId),
     next: nextStatuses(order.status, doc.delivery),
+    shipStation: {
+      orderId: order.id,
+      storeId: order.storeId,
+      pickup: doc.delivery === "pickup",
+      canWrite: can(actor, "orders.write", order.storeId),
+      canSetUp: can(actor, "stores.write", order.storeId),
+      ...(await console.services.shipping.shipment(order.id)),
+    } satisfies ShipStationPanelData,
   };
 }
 
@@ -311,6 +320,10 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
           )}
         </Section>
       )}
+
+      <Section title={ct("shipstation.title")} id="order-shipstation">
+        <ShipStationPanel data={order.shipStation} />
+      </Section>
 
       <Section title={ct("order.lines")} id="order-lines">
         <ConsoleTable
