@@ -75,6 +75,66 @@ const repositoryZones = [
   })),
 ];
 
+/**
+ * A module's face to other modules (ARCHITECTURE §2): its service (`*.service.ts`), its input schemas
+ * (`*.schema.ts`), its HTTP routes and console facade for the composition root, and the three
+ * cross-cutting guards every console and admin route uses. Anything else of another module — its
+ * repository, mail templates, helpers — is internal and reached only through the service.
+ */
+const moduleFaces = [
+  "!~server/modules/*/*.service",
+  "!~server/modules/*/*.schema",
+  "!~server/modules/*/*.routes",
+  "!~server/modules/*/*.console",
+  "!~server/modules/operators/audit",
+  "!~server/modules/operators/authorize",
+  "!~server/modules/store-access/require-store-access",
+];
+const serverNeverImportsWeb = { group: ["~web/*", "**/web/**"], message: "server never imports web." };
+const moduleInternals = serverModules.map((module) => ({
+  files: [`src/server/modules/${module}/**/*.{ts,tsx}`],
+  ignores: ["src/server/modules/**/*.test.{ts,tsx}"],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          serverNeverImportsWeb,
+          {
+            group: ["~server/modules/*/*", `!~server/modules/${module}/*`, ...moduleFaces],
+            message:
+              "a module reaches another module only through its face: its *.service (or *.schema, *.routes, *.console), never its internals.",
+          },
+          {
+            group: ["../*/*", "../../**"],
+            message: "reach another module as ~server/modules/<module>/<module>.service, not by a relative path.",
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+/** SQL lives in repositories (ARCHITECTURE §2): a query builder call or a `sql` template anywhere else in a module is refused. */
+const sqlOnlyInRepositories = {
+  files: ["src/server/modules/**/*.{ts,tsx}"],
+  ignores: ["src/server/modules/**/*.repository.ts", "src/server/modules/**/*.test.{ts,tsx}"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      {
+        selector:
+          "CallExpression[callee.property.name=/^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|selectNoFrom)$/]",
+        message: "SQL lives in the module's *.repository.ts: call a repository function from here.",
+      },
+      {
+        selector: "TaggedTemplateExpression[tag.name='sql'], CallExpression[callee.object.name='sql']",
+        message: "SQL lives in the module's *.repository.ts: call a repository function from here.",
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -202,11 +262,8 @@ export default tseslint.config(
   },
   {
     files: ["src/server/**/*.{ts,tsx}"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["~web/*", "**/web/**"], message: "server never imports web." }] },
-      ],
-    },
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverNeverImportsWeb] }] },
   },
+  ...moduleInternals,
+  sqlOnlyInRepositories,
 );

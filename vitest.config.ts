@@ -4,7 +4,13 @@ export default defineConfig({
   // The ~core, ~server and ~web aliases are declared once, in tsconfig.json "paths".
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "data/**/*.test.ts", "bench/**/*.test.ts"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "tests/web/**/*.test.tsx",
+      "scripts/**/*.test.ts",
+      "data/**/*.test.ts",
+      "bench/**/*.test.ts",
+    ],
     setupFiles: ["./tests/setup/fail-on-console-error.ts"],
     globalSetup: ["./tests/setup/template-databases.ts"],
     testTimeout: 20_000,

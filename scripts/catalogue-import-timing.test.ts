@@ -24,7 +24,7 @@ function csvOf(n: number, price: number): string {
   return `${lines.join("\n")}\n`;
 }
 
-describe.runIf(count > 0).each(testDialects())("catalogue import timing on %s", (dialect) => {
+describe.runIf(count > 0).each(testDialects({ postgres: "repository" }))("catalogue import timing on %s", (dialect) => {
   it(`imports ${count} products`, { timeout: 600_000 }, async () => {
     const database = await createTestDatabase(dialect);
     try {

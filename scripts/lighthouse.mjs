@@ -99,7 +99,15 @@ if (!base) {
   const dataDir = mkdtempSync(join(tmpdir(), "storefront-lighthouse-"));
   const server = spawn(process.execPath, startArgs(), {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
+    // The console is audited signed in as the demo owner, with its published password (decision 0075).
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      SEED_DEMO_OPERATORS: "public-passwords",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   cleanups.push(() => {

@@ -110,6 +110,29 @@ describe("lint enforces the dependency rules of ARCHITECTURE §2", { timeout: 18
     expect(await rulesBroken("src/server/modules/stores/probe.ts", repository)).toEqual([]);
   });
 
+  it("refuses a module reaching another module's internals, and allows its face and its own files", async () => {
+    const internal = `import { verifyPassword } from "~server/modules/stores/password";\nexport const verify = verifyPassword;\n`;
+    const relative = `import { verifyPassword } from "../stores/password";\nexport const verify = verifyPassword;\n`;
+    const face = `import { verifyPassword } from "~server/modules/stores/stores.service";\nexport const verify = verifyPassword;\n`;
+    expect(await rulesBroken("src/server/modules/store-access/probe.ts", internal)).toContain(
+      "@typescript-eslint/no-restricted-imports",
+    );
+    expect(await rulesBroken("src/server/modules/store-access/probe.ts", relative)).toContain(
+      "@typescript-eslint/no-restricted-imports",
+    );
+    expect(await rulesBroken("src/server/modules/store-access/probe.ts", face)).toEqual([]);
+    expect(await rulesBroken("src/server/modules/stores/probe.ts", internal)).toEqual([]);
+  });
+
+  it("refuses SQL outside a module's repositories", async () => {
+    const builder = `import type { Kysely } from "kysely";\nimport type { DB } from "~server/db/schema";\nexport const count = (db: Kysely<DB>) => db.selectFrom("orders").selectAll().execute();\n`;
+    const template = `import { sql } from "kysely";\nexport const one = sql\`select 1\`;\n`;
+    expect(await rulesBroken("src/server/modules/orders/probe.service.ts", builder)).toContain("no-restricted-syntax");
+    expect(await rulesBroken("src/server/modules/orders/probe.console.ts", template)).toContain("no-restricted-syntax");
+    expect(await rulesBroken("src/server/modules/orders/probe.repository.ts", builder)).toEqual([]);
+    expect(await rulesBroken("src/server/modules/orders/probe.repository.ts", template)).toEqual([]);
+  });
+
   it("refuses an import cycle", async () => {
     // core/pricing/fundraiser.ts imports ../money, so money importing it closes a cycle.
     const code = `import { lineFundraiser } from "./pricing/fundraiser";\nexport const share = lineFundraiser;\n`;

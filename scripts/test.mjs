@@ -1,5 +1,6 @@
-// `npm test`: typecheck, lint, unit + integration (SQLite, and PostgreSQL when TEST_DATABASE_URL is set)
-// with core coverage, then Playwright end-to-end in Debian's Chromium against the real server.
+// `npm test`: typecheck, lint, the web build, unit + integration (SQLite, and PostgreSQL for the suites
+// that opt in when TEST_DATABASE_URL is set, decision 0100) with core coverage, then Playwright
+// end-to-end in Debian's Chromium against the real server.
 // Ends with one line 'N passed, N failed' summing every runner's counts.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -36,6 +37,10 @@ function freePort() {
 if (step("Typecheck", bin("react-router"), ["typegen"])) step("Typecheck", bin("tsc"), ["--noEmit"]);
 step("Lint", bin("eslint"), [".", "--max-warnings", "0"]);
 step("Formatting", bin("prettier"), ["--check", "--log-level", "warn", "."]);
+
+// The web app is built once here, for the console suites of Vitest (src/server/testing/web-build.ts)
+// and the server Playwright starts (npm start, which finds it fresh); issue 50.
+step("Web build (once for Vitest and Playwright)", process.execPath, [join(root, "scripts/ensure-build.mjs")]);
 
 const vitestJson = join(reports, "vitest.json");
 step("Unit and integration tests (Vitest)", bin("vitest"), [

@@ -21,8 +21,13 @@ export function cents(amount: number): Cents {
 /** Decimal currency units → integer cents, rounding half away from zero (1.005 → 101, −0.125 → −13). */
 export function toCents(amount: number): Cents {
   if (!Number.isFinite(amount)) throw new RangeError(`Not a money amount: ${amount}`);
-  // toPrecision(15) removes binary noise such as 1.005 * 100 = 100.49999999999999 before rounding.
-  const whole = Math.round(Number((Math.abs(amount) * 100).toPrecision(15)));
+  const scaled = Math.abs(amount) * 100;
+  const nearest = Math.round(scaled);
+  // A whole number of cents (give or take binary noise) needs no more; otherwise toPrecision(15)
+  // removes noise such as 1.005 * 100 = 100.49999999999999 before rounding. The shortcut answers the
+  // same (15 significant digits keep 6 decimals below 10^9 cents) without making a string.
+  const whole =
+    scaled < 1e9 && Math.abs(scaled - nearest) < 1e-7 ? nearest : Math.round(Number(scaled.toPrecision(15)));
   return (amount < 0 ? -whole : whole) as Cents;
 }
 

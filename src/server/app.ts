@@ -2,7 +2,7 @@
 import path from "node:path";
 import { getHeapStatistics } from "node:v8";
 import { systemClock } from "~server/clock";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
@@ -12,12 +12,12 @@ import { createErrorHandler } from "./http/error-handler";
 import { notFound } from "./http/errors";
 import { renderNoStorePage } from "./http/no-store-page";
 import { requestLog } from "./http/request-log";
-import { securityHeaders } from "./http/security-headers";
+import { paymentOriginsOf, securityHeaders, STRIPE_JS_URL } from "./http/security-headers";
 import { requestDomain, resolveTenant } from "./http/tenant";
 import { pendingMigrations } from "./db/migrate";
 import { createAdminRoutes } from "./modules/admin/admin.routes";
 import { createCatalogRoutes } from "./modules/catalog/catalog.routes";
-import { readProductImage } from "./modules/catalog-admin/product-images.service";
+import { createMediaRoutes } from "./modules/media/media.routes";
 import { createApiApp, type ApiRoutesDeps } from "./http/openapi";
 import { createPlatformRoutes } from "./modules/platform/platform.routes";
 import { createQuoteRoutes } from "./modules/pricing/quote.routes";
@@ -28,10 +28,15 @@ import { createOrderRoutes } from "./modules/orders/orders.routes";
 import { createOrderAdminRoutes } from "./modules/orders/order-admin.routes";
 import { orderShipmentsFromEnv } from "./modules/orders/order-shipments.service";
 import { createPaymentGatewayRoutes } from "./modules/payments/payments.routes";
+import { createStripeWebhookRoutes } from "./modules/payments/stripe-webhook.routes";
+import { createStripeClient } from "./providers/stripe";
 import { createStoreCatalog, freezeSharedViews } from "./modules/catalog/catalog.service";
 import type { StoreCatalog } from "./modules/catalog/catalog.types";
+import { isLocale } from "~core/i18n/locale";
 import { isDataRequest, isProtectedPath, LOGIN_PATH } from "./http/private-store";
 import { limitRequestBodies } from "./http/body-limits";
+import { isImportPath, limitImportBodies } from "./http/import-body";
+import { storableTextOnly } from "./http/text-input";
 import { cachePolicy } from "./http/cache-policy";
 import { compileTrustProxy, resolveClientAddress } from "./http/client-address";
 import { isStoreUnlocked, resolveStoreAccess } from "./modules/store-access/require-store-access";
@@ -43,7 +48,12 @@ import { choiceCookie, displayStorage, requestDisplay } from "./http/request-dis
 import { loadRateTable } from "./currency-rates";
 import { cacheSizes } from "./memory-caches";
 import { CURRENCY_COOKIE, LOCALE_COOKIE } from "~core/i18n/locale";
-import { consoleHost, isConsolePath } from "./modules/operators/console-http";
+import {
+  CONSOLE_FORM_BODY_BYTES,
+  CONSOLE_SIGNED_OUT_BODY_BYTES,
+  consoleHost,
+  isConsolePath,
+} from "./modules/operators/console-http";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -57,18 +67,29 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestId());
   app.use(requestLog(logger));
-  app.use(securityHeaders({ development }));
+  app.use(
+    securityHeaders({
+      development,
+      payment: env.PAYMENT_PROVIDER === "stripe" ? paymentOriginsOf(env.STRIPE_JS_URL) : undefined,
+    }),
+  );
   // gzip/deflate for HTML, JSON, scripts, styles and SVG (hono skips small bodies and binary images).
   app.use(compress());
   app.onError(createErrorHandler(logger));
   app.use(cachePolicy());
+  // The catalogue import's own limit first: its routes take files larger than other calls' bodies.
+  app.use(limitImportBodies());
+  // The operator console limits its bodies itself, after its session and CSRF checks (console-http.ts).
+  const onOperatorHost = (c: Context<AppEnv>) => requestDomain(c) === env.OPERATOR_HOST;
   app.use(
     limitRequestBodies({
-      adminBytes: Math.round(env.ADMIN_IMPORT_MAX_MB * 1024 * 1024),
       imageBytes: Math.round(env.ADMIN_IMAGE_MAX_MB * 1024 * 1024),
+      skip: onOperatorHost,
     }),
   );
   app.use(resolveClientAddress(env.TRUST_PROXY.length > 0 ? compileTrustProxy(env.TRUST_PROXY) : undefined));
+  // The catalogue import scans its own bytes as they arrive (NUL and bad UTF-8 included, decision 0072).
+  app.use(storableTextOnly({ skip: onOperatorHost, skipBody: (c) => isImportPath(c.req.path) }));
 
   // heapLimit: the most V8 may use for its heap (`npm start` sets it, decision 0057).
   const memoryMb = () =>
@@ -101,6 +122,7 @@ export function createApp(deps: AppDeps) {
       adminApiKey: env.ADMIN_API_KEY,
       mediaDir,
       imageMaxBytes,
+      now,
     }),
   );
 
@@ -122,17 +144,8 @@ export function createApp(deps: AppDeps) {
       }),
     );
   }
-  // Product images operators uploaded (catalog-admin/product-images.service): named by their content,
-  // so a year's immutable caching is safe; a store's images are public like its demo media.
-  app.get("/media/stores/:storeId/:file", async (c) => {
-    const image = await readProductImage(mediaDir, c.req.param("storeId"), c.req.param("file"));
-    if (!image) throw notFound("There is no such image.");
-    c.header("Cache-Control", IMMUTABLE);
-    c.header("ETag", image.etag);
-    if (c.req.header("if-none-match") === image.etag) return c.body(null, 304);
-    c.header("Content-Type", image.contentType);
-    return c.body(image.bytes as Uint8Array<ArrayBuffer>);
-  });
+  // Images operators uploaded (product images and each store's media library, modules/media).
+  app.route("/", createMediaRoutes(mediaDir));
   app.get("/media/placeholder-700.svg", (c) => {
     c.header("Content-Type", "image/svg+xml");
     c.header("Cache-Control", IMMUTABLE);
@@ -141,6 +154,28 @@ export function createApp(deps: AppDeps) {
 
   // The built-in test card gateway (ARCHITECTURE §7): its own script and token endpoint, no store needed.
   app.route("/", createPaymentGatewayRoutes({ db: database.db, now: deps.now }));
+  // Stripe's webhook (PAYMENT_PROVIDER=stripe): one route for every store, before the tenant is resolved.
+  if (env.PAYMENT_PROVIDER === "stripe" && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
+    app.route(
+      "/",
+      createStripeWebhookRoutes({
+        stripe: createStripeClient({
+          secretKey: env.STRIPE_SECRET_KEY,
+          timeoutMs: env.PROVIDER_TIMEOUT_MS,
+          apiUrl: env.STRIPE_API_URL,
+        }),
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        orders: {
+          db: database.db,
+          sessionSecret: deps.sessionSecret,
+          providers: deps.providers,
+          logger,
+          now,
+          claimLeaseMs: env.ORDER_CLAIM_LEASE_SECONDS * 1_000,
+        },
+      }),
+    );
+  }
 
   const handleDocument = deps.webBuild
     ? createRequestHandler(deps.webBuild, development ? "development" : "production")
@@ -156,6 +191,12 @@ export function createApp(deps: AppDeps) {
     orderWorkflow: { providers: deps.providers, logger },
     orderShipments: orderShipmentsFromEnv(env, { db: database.db, now, logger, payments: deps.providers.payments }),
     media: { dir: mediaDir, imageMaxBytes },
+    bodyLimits: {
+      signedOutBytes: CONSOLE_SIGNED_OUT_BODY_BYTES,
+      formBytes: CONSOLE_FORM_BODY_BYTES,
+      importBytes: Math.round(env.ADMIN_IMPORT_MAX_MB * 1024 * 1024),
+      imageBytes: imageMaxBytes,
+    },
     async render(c, consoleContext) {
       if (!handleDocument) throw notFound("This server has no web app loaded");
       const url = new URL(c.req.url);
@@ -242,7 +283,10 @@ export function createApp(deps: AppDeps) {
     // redirect to the password page, data requests get React Router's redirect answer (a 204 naming
     // the page), so a client-side navigation lands there too.
     if (!unlocked && isProtectedPath(c.req.path)) {
-      if (!isDataRequest(c.req.path)) return c.redirect(LOGIN_PATH, 302);
+      // The page's language goes along: a visitor who asked for Russian is asked for the password in it.
+      const lang = c.req.query("lang");
+      if (!isDataRequest(c.req.path))
+        return c.redirect(lang !== undefined && isLocale(lang) ? `${LOGIN_PATH}?lang=${lang}` : LOGIN_PATH, 302);
       return c.body(null, 204, { "X-Remix-Redirect": LOGIN_PATH, "X-Remix-Status": "302" });
     }
     const url = new URL(c.req.url);
@@ -254,6 +298,10 @@ export function createApp(deps: AppDeps) {
       requestId: c.get("requestId"),
       unlocked,
       testMode: isTestPayments(deps.providers.payments),
+      stripe:
+        env.PAYMENT_PROVIDER === "stripe" && env.STRIPE_PUBLISHABLE_KEY
+          ? { publishableKey: env.STRIPE_PUBLISHABLE_KEY, jsUrl: env.STRIPE_JS_URL ?? STRIPE_JS_URL }
+          : undefined,
       catalog: unlocked ? createStoreCatalog(database.db, store.id, store.version) : lockedCatalog,
       now: now(),
       fundraiserProgress: async () => (unlocked ? loadFundraiserProgress(database.db, store) : null),

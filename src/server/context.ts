@@ -78,6 +78,8 @@ export type WebLoadContext = {
   catalog: StoreCatalog;
   /** True while payments go through the built-in test gateway: every page says no card is charged. */
   testMode: boolean;
+  /** PAYMENT_PROVIDER=stripe: the publishable key and the Stripe.js URL the checkout loads. */
+  stripe?: { publishableKey: string; jsUrl: string };
   /** The request's language and currency (query, then cookie), and the rates to convert with. */
   locale: Locale;
   currency: Currency;

@@ -66,6 +66,28 @@ describe("environment validation", () => {
     });
     expect(loadEnv({ ACCESS_TOKEN_TTL_HOURS: "12" }).ACCESS_TOKEN_TTL_HOURS).toBe(12);
     expect(() => loadEnv({ ACCESS_TOKEN_TTL_HOURS: "0" })).toThrow(/ACCESS_TOKEN_TTL_HOURS must be at least 1 hour/);
-    expect(() => loadEnv({ PAYMENT_PROVIDER: "stripe" })).toThrow(/PAYMENT_PROVIDER must be test/);
+    expect(() => loadEnv({ PAYMENT_PROVIDER: "paypal" })).toThrow(/PAYMENT_PROVIDER must be test .* or stripe/);
+  });
+
+  it("requires Stripe's three keys with PAYMENT_PROVIDER=stripe, well formed and of one mode", () => {
+    const keys = {
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_live_abc123",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_abc123",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+    };
+    expect(loadEnv(keys)).toMatchObject(keys);
+    expect(() => loadEnv({ PAYMENT_PROVIDER: "stripe" })).toThrow(
+      /STRIPE_SECRET_KEY is required[\s\S]*STRIPE_PUBLISHABLE_KEY is required[\s\S]*STRIPE_WEBHOOK_SECRET is required/,
+    );
+    expect(() => loadEnv({ ...keys, STRIPE_PUBLISHABLE_KEY: "pk_test_abc123" })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY must be of the same mode/,
+    );
+    expect(() => loadEnv({ ...keys, STRIPE_SECRET_KEY: "pk_live_abc123" })).toThrow(
+      /STRIPE_SECRET_KEY must be a Stripe secret key/,
+    );
+    expect(() => loadEnv({ ...keys, STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET must be a Stripe webhook/,
+    );
   });
 });

@@ -131,8 +131,31 @@ const BaseEnvSchema = z.object({
     .max(50, "must be at most 50 MB")
     .default(5),
   PAYMENT_PROVIDER: z
-    .enum(["test"], { message: "must be test (the built-in test gateway; no other provider is available yet)" })
+    .enum(["test", "stripe"], { message: "must be test (the built-in test gateway) or stripe" })
     .default("test"),
+  // Stripe (PAYMENT_PROVIDER=stripe, docs/recipes/stripe.md): all three keys, of the same mode.
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)")
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^pk_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe publishable key (pk_test_… or pk_live_…)")
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9]+$/, "must be a Stripe webhook signing secret (whsec_…)")
+      .optional(),
+  ),
+  // Tests only: a loopback fake of Stripe's API and the local stand-in for Stripe.js it serves.
+  // Unset (the default): https://api.stripe.com and https://js.stripe.com/v3.
+  STRIPE_API_URL: optionalString.pipe(z.url({ message: "must be a URL" }).optional()),
+  STRIPE_JS_URL: optionalString.pipe(z.url({ message: "must be a URL" }).optional()),
   // The operator console's host name (docs/decisions/0034): requests to it are the console, never a store.
   OPERATOR_HOST: z
     .string()
@@ -150,6 +173,12 @@ const BaseEnvSchema = z.object({
     .enum(["true", "false"], { message: "must be true or false" })
     .default("true")
     .transform((v) => v === "true"),
+  // The demo's operator accounts, whose passwords are public (decision 0075): unset, they are added in
+  // development only; `true` adds them in production too, each forced to choose a new password at its
+  // first sign-in; `public-passwords` keeps the published passwords (the e2e and Lighthouse rigs only).
+  SEED_DEMO_OPERATORS: z
+    .enum(["true", "false", "public-passwords"], { message: "must be true, false or public-passwords" })
+    .optional(),
 });
 
 export const EnvSchema = BaseEnvSchema.superRefine((env, ctx) => {
@@ -159,6 +188,24 @@ export const EnvSchema = BaseEnvSchema.superRefine((env, ctx) => {
       path: [env.SHIPSTATION_API_KEY ? "SHIPSTATION_API_SECRET" : "SHIPSTATION_API_KEY"],
       message: "must be set together with the other ShipStation credential",
     });
+  }
+  if (env.PAYMENT_PROVIDER === "stripe") {
+    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+      if (!env[name])
+        ctx.addIssue({ code: "custom", path: [name], message: "is required with PAYMENT_PROVIDER=stripe" });
+    }
+    const mode = (key: string | undefined) => key?.split("_")[1];
+    if (
+      env.STRIPE_SECRET_KEY &&
+      env.STRIPE_PUBLISHABLE_KEY &&
+      mode(env.STRIPE_SECRET_KEY) !== mode(env.STRIPE_PUBLISHABLE_KEY)
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_PUBLISHABLE_KEY"],
+        message: "must be of the same mode (test or live) as STRIPE_SECRET_KEY",
+      });
+    }
   }
   if (env.DATABASE_URL && !env.SESSION_SECRET) {
     ctx.addIssue({
@@ -206,6 +253,27 @@ export function testDatabaseUrl(source: Source = process.env): string | undefine
   return parseOrExplain(z.object({ TEST_DATABASE_URL: optionalString }), source).TEST_DATABASE_URL;
 }
 
+/**
+ * Which dialects the integration tests run (decision 0100): TEST_DIALECTS narrows a run to "sqlite" or
+ * "postgres" (a comma list); TEST_POSTGRES_SUITES=all runs every suite on PostgreSQL, not only those that
+ * opt in. Read by src/server/testing, never by the app.
+ */
+export function testDialectSettings(source: Source = process.env): {
+  dialects?: ("sqlite" | "postgres")[];
+  postgresSuites?: "all";
+} {
+  const dialectList = z
+    .string()
+    .trim()
+    .transform((list) => (list === "" ? undefined : list.split(",").map((word) => word.trim())))
+    .pipe(z.array(z.enum(["sqlite", "postgres"])).optional());
+  const parsed = parseOrExplain(
+    z.object({ TEST_DIALECTS: dialectList.optional(), TEST_POSTGRES_SUITES: z.enum(["all"]).optional() }),
+    source,
+  );
+  return { dialects: parsed.TEST_DIALECTS, postgresSuites: parsed.TEST_POSTGRES_SUITES };
+}
+
 /** The password `npm run operator -- create-owner` takes without prompting (OPERATOR_PASSWORD), if set. */
 export function operatorPasswordFromEnv(source: Source = process.env): string | undefined {
   return parseOrExplain(z.object({ OPERATOR_PASSWORD: optionalString }), source).OPERATOR_PASSWORD;
@@ -214,4 +282,10 @@ export function operatorPasswordFromEnv(source: Source = process.env): string | 
 /** The part of the environment that tools which only open the database need (the store CLI). */
 export function loadDatabaseEnv(source: Source = process.env): Pick<Env, "DATABASE_URL" | "DATA_DIR"> {
   return parseOrExplain(BaseEnvSchema.pick({ DATABASE_URL: true, DATA_DIR: true }), source);
+}
+
+/** Where this machine's console answers (OPERATOR_HOST on PORT): the operator CLI names it after creating an owner. */
+export function consoleSignInAddress(source: Source = process.env): string {
+  const env = parseOrExplain(BaseEnvSchema.pick({ OPERATOR_HOST: true, PORT: true }), source);
+  return `http://${env.OPERATOR_HOST}:${env.PORT}/console/sign-in`;
 }

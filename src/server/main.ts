@@ -13,7 +13,7 @@ import { createApp } from "./app";
 import { fileClock, systemClock } from "./clock";
 import { createDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
-import { seedDemoOperatorsIfNone } from "./modules/operators/demo-operators";
+import { demoOperatorsMode, guardDemoOperators, seedDemoOperatorsIfNone } from "./modules/operators/demo-operators";
 import {
   type DemoWindowFile,
   readDemoWindows,
@@ -29,6 +29,7 @@ import type { PlacementPoint } from "./modules/orders/orders.service";
 import { startPlacementRecovery } from "./modules/orders/placement-recovery";
 import { orderShipmentsFromEnv } from "./modules/orders/order-shipments.service";
 import { startPeriodicTask } from "./periodic-task";
+import { startLowStockAlerts } from "./modules/inventory/inventory.service";
 import { createProviders } from "./providers/create-providers";
 import { resolveSessionSecret } from "./session-secret";
 
@@ -48,12 +49,31 @@ async function main() {
   if (env.SEED_DEMO) {
     const seeded = await seedDemoStoresIfEmpty(database.db, demoDir, now());
     if (seeded.length > 0) logger.info({ stores: seeded }, "seeded demo stores");
-    const operators = await seedDemoOperatorsIfNone(database.db, now());
-    if (operators.length > 0) logger.info({ operators }, "seeded demo operator accounts (see README)");
+    const operatorsMode = demoOperatorsMode(env);
+    if (operatorsMode !== "none") {
+      const mustChangePassword = operatorsMode === "add-forced-change";
+      const operators = await seedDemoOperatorsIfNone(database.db, now(), undefined, { mustChangePassword });
+      if (operators.length > 0) logger.info({ operators }, "seeded demo operator accounts (see README)");
+    }
     // A demo pop-up store whose window closed since then shows its countdown again (decision 0035).
     demoWindows = await readDemoWindows(demoDir);
     const moved = await reanchorDemoWindows(database.db, demoWindows, now());
     if (moved.length > 0) logger.info({ stores: moved }, "demo pop-up windows placed relative to now again");
+  }
+
+  // Demo accounts with their published passwords on a production start: said loudly, and (unless the
+  // e2e rigs' public-passwords) each must choose a new password at its next sign-in (decision 0075).
+  if (env.NODE_ENV === "production") {
+    const forceChange = env.SEED_DEMO_OPERATORS !== "public-passwords";
+    const open = await guardDemoOperators(database.db, { forceChange });
+    if (open.length > 0) {
+      logger.warn(
+        { accounts: open, operatorHost: env.OPERATOR_HOST },
+        `WARNING: the demo operator accounts ${open.join(", ")} have the passwords published in the README and can ` +
+          `sign in to the console at ${env.OPERATOR_HOST}. ${forceChange ? "Each must choose a new password at its next sign-in; " : ""}` +
+          "disable them or change their passwords before this server is reachable by anyone else.",
+      );
+    }
   }
 
   let webBuild: ServerBuild | (() => Promise<ServerBuild>);
@@ -94,6 +114,14 @@ async function main() {
   const sweepMs = env.POPUP_SWEEP_SECONDS * 1_000;
   const openingNotices = startOpeningNotices({ db: database.db, sessionSecret, now, logger, intervalMs: sweepMs });
   const closeReminders = startCloseReminders({
+    db: database.db,
+    now,
+    operatorEmail: env.OPERATOR_EMAIL,
+    logger,
+    intervalMs: sweepMs,
+  });
+  // The daily low-stock e-mail to OPERATOR_EMAIL, once per store and day (decision 0080).
+  const lowStockAlerts = startLowStockAlerts({
     db: database.db,
     now,
     operatorEmail: env.OPERATOR_EMAIL,
@@ -165,6 +193,7 @@ async function main() {
       await demoWindowRoll?.stop();
       await placementRecovery.stop();
       await shipStationSweep.stop();
+      await lowStockAlerts.stop();
       await database.close();
       logger.info("stopped");
       process.exit(0);
@@ -196,6 +225,7 @@ function providerSettings(env: Env) {
     mailFrom: env.MAIL_FROM,
     timeoutMs: env.PROVIDER_TIMEOUT_MS,
     paymentProvider: env.PAYMENT_PROVIDER,
+    stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, apiUrl: env.STRIPE_API_URL } : undefined,
   };
 }
 

@@ -5,7 +5,7 @@ import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { createDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
-import { EnvError, loadDatabaseEnv, operatorPasswordFromEnv } from "./env";
+import { consoleSignInAddress, EnvError, loadDatabaseEnv, operatorPasswordFromEnv } from "./env";
 import { createOwnerFromCli } from "./modules/operators/operators.service";
 
 const USAGE =
@@ -58,7 +58,8 @@ async function main(args: string[]): Promise<number> {
   try {
     await migrateToLatest(database.db);
     const owner = await createOwnerFromCli(database.db, { email, password, now: new Date() });
-    process.stdout.write(`Created owner ${owner.email}. Sign in at the console (OPERATOR_HOST, /console).\n`);
+    // Where to go next, as an address on this machine (OPERATOR_HOST on PORT), not a riddle.
+    process.stdout.write(`Created owner ${owner.email}. Sign in at ${consoleSignInAddress()}\n`);
     return 0;
   } catch (err) {
     process.stderr.write(`Could not create the owner: ${err instanceof Error ? err.message : String(err)}\n`);

@@ -10,11 +10,13 @@ import {
   isRouteErrorResponse,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { PageAnnouncer } from "./components/page-announcer";
 import { ToastArea } from "./components/toast-area";
 import { AccountActions } from "./features/access/account-actions";
+import { LockedStorePanel } from "./features/access/locked-store-panel";
 import { ScrollToTop } from "./features/shell/scroll-to-top";
 import { SiteFooter } from "./features/shell/site-footer";
 import { SiteHeader } from "./features/shell/site-header";
@@ -29,6 +31,7 @@ import { ShellContext } from "./lib/use-shell";
 import { NavigateBridge } from "./lib/navigate";
 import { TestModeNotice } from "./components/test-mode-notice";
 import { loadStoreWindow } from "./features/store-window/store-window.server";
+import { noteStoreWindow, StoreWindowBoundary, storeWindowExpired } from "./features/store-window/window-boundary";
 import { directionOf } from "~core/i18n/locale";
 import "./app.css";
 
@@ -65,8 +68,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 // The shell changes only when the store's access, language or currency changes, and those reload
-// the page (or carry ?dir= / ?lang= / ?currency=).
+// the page (or carry ?dir= / ?lang= / ?currency=). The store window's view changes at its boundary:
+// past it, the root loads again (window-boundary.ts).
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (storeWindowExpired()) return true;
   const choice = (url: URL) => ["dir", "lang", "currency"].map((name) => url.searchParams.get(name)).join("|");
   return choice(currentUrl) !== choice(nextUrl) ? defaultShouldRevalidate : false;
 }
@@ -152,8 +157,11 @@ const StoreApp = memo(function StoreApp({
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [quickViewAsked, closeQuickView]);
   const { storeWindow } = loaderData;
+  noteStoreWindow(storeWindow);
+  const { pathname } = useLocation();
   return (
     <ShellContext value={shell}>
+      <StoreWindowBoundary view={storeWindow} />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-black"
@@ -175,6 +183,9 @@ const StoreApp = memo(function StoreApp({
       )}
       <SiteHeader shell={shell} account={<AccountActions isPrivate={shell.isPrivate} unlocked={shell.unlocked} />} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
+        {shell.isPrivate && !shell.unlocked && pathname !== "/account/login" && (
+          <LockedStorePanel storeName={shell.storeName} logoUrl={shell.logoUrl} contentLang={shell.contentLang} />
+        )}
         <Outlet />
       </main>
       <SiteFooter shell={shell} />
@@ -189,7 +200,15 @@ const StoreApp = memo(function StoreApp({
       )}
       {(!shell.isActive || !loaderData.storeWindow.open) && (
         <Suspense fallback={null}>
-          <ClosedStoreDialog message={shell.closedMessage} detail={loaderData.storeWindow.notice} />
+          <ClosedStoreDialog
+            notYetOpen={shell.isActive && loaderData.storeWindow.phase === "before"}
+            message={
+              shell.isActive && loaderData.storeWindow.phase === "before"
+                ? shell.notYetOpenMessage
+                : shell.closedMessage
+            }
+            detail={loaderData.storeWindow.notice}
+          />
         </Suspense>
       )}
     </ShellContext>

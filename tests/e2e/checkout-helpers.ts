@@ -57,7 +57,8 @@ export async function placeOrder(page: Page, email: string, count = 1): Promise<
   await page.getByLabel("I have read and agree to the").check();
   await page.getByRole("button", { name: "Place Order" }).click();
   await payWithCard(page, "4242424242424242");
-  await expect(page).toHaveURL(/\/shop\/checkout\/success$/);
+  // Placing the order (repricing, the fake card's charge) takes seconds on a loaded machine.
+  await expect(page).toHaveURL(/\/shop\/checkout\/success$/, { timeout: 30_000 });
   const orderNumber = ((await page.getByTestId("order-number").textContent()) ?? "").trim();
   expect(orderNumber).not.toBe("");
   return orderNumber;

@@ -94,6 +94,8 @@ test("staff import two products by CSV after a dry run, preview and save a tier,
   await page.getByRole("link", { name: capId }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit Club Cap" })).toBeVisible();
   await hydrated(page);
+  // The tiers in their notation, the pickers' "Advanced" field (decision 0105).
+  await page.getByText("Advanced: edit as text (Quantity tiers)").click();
   await page.getByLabel("Quantity tiers", { exact: true }).fill("1: 12 | 24: 10.50");
   await page.getByLabel("Quantities", { exact: true }).fill("1, 24");
   await page.getByRole("button", { name: "Preview prices" }).click();
@@ -103,7 +105,7 @@ test("staff import two products by CSV after a dry run, preview and save a tier,
   await expect(page.getByRole("table", { name: /Quantity tiers/ })).toContainText("$10.50");
   await page.getByRole("button", { name: "Save product" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The product was saved." })).toBeVisible();
-  await expect(page.getByLabel("Quantity tiers", { exact: true })).toHaveValue("1: 12 | 24: 10.50");
+  await expect(page.getByLabel("Quantity tiers", { exact: true })).toHaveValue("1: 12 | 24: 10.5");
   await expectNoAxeViolations(page, "product page");
 
   // An image: a text file is refused with the reason, a PNG joins the gallery.
@@ -113,7 +115,7 @@ test("staff import two products by CSV after a dry run, preview and save a tier,
   await page.getByRole("button", { name: "Upload image" }).click();
   await expect(page.getByRole("alert")).toContainText("Only JPEG, PNG and WebP images are accepted");
   await page.getByLabel("Image file").setInputFiles({ name: "front.png", mimeType: "image/png", buffer: PNG });
-  await page.getByLabel("Make it the primary image").check();
+  await page.getByLabel("The primary image (it replaces the current one)").check();
   await page.getByRole("button", { name: "Upload image" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The image was added to the product." })).toBeVisible();
   await expect(page.getByRole("img", { name: "Image 1 of Club Cap" })).toBeVisible();
@@ -199,7 +201,7 @@ test("staff set a size's price and stock in the product editor and the store fro
   await page.goto(`${CONSOLE}/console/catalogue/demo/${id}?lang=ar`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1, name: "تعديل Size Tee" })).toBeVisible();
-  await expect(page.getByLabel("فرق سعر Navy 2XL")).toHaveValue("2");
+  await expect(page.getByLabel("فرق سعر Navy 2XL")).toHaveValue("2.00");
   await expectNoAxeViolations(page, "product editor (ar)");
   await page.screenshot({ path: testInfo.outputPath("c-product-editor-ar.png"), fullPage: true });
   await page.goto(`${CONSOLE}/console/catalogue?store=demo&lang=en`);

@@ -7,6 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { cartWithTees, fillAddress, openCheckout, waitForEstimates } from "./checkout-helpers";
+import { signIn } from "./console-helpers";
 
 const CONSOLE = `http://admin.localhost:${process.env.E2E_PORT}`;
 const OWNER = { email: "owner@demo.localhost", password: "demo-owner-pass" };
@@ -22,15 +23,6 @@ async function expectNoAxeViolations(page: Page, label: string) {
 /** The console's forms work before hydration too (plain HTML forms); its scripts are loaded first all the same. */
 async function hydrated(page: Page) {
   await page.waitForLoadState("load");
-}
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto(`${CONSOLE}/console/sign-in?lang=en`);
-  await hydrated(page);
-  await page.getByLabel("E-mail").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByLabel("Password").press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: "Stores" })).toBeVisible();
 }
 
 test("the demo organiser sees only the pop-up store's fundraising, and no gift codes", async ({ page }, testInfo) => {

@@ -40,7 +40,21 @@ async function controlsNotReachedByTab(page: Page): Promise<string[]> {
             e.getAttribute("tabindex") !== "-1" &&
             (e as HTMLInputElement).type !== "hidden" &&
             e.getClientRects().length > 0 &&
-            e.dataset.reached === undefined,
+            e.dataset.reached === undefined &&
+            // Inside a closed <details> (a picker's "Advanced" text): reached once its summary opens it.
+            !(e.closest("details:not([open])") && !e.matches("summary, summary *")) &&
+            // Tab stops once in a group of radio buttons; the arrow keys move within it.
+            !(
+              e instanceof HTMLInputElement &&
+              e.type === "radio" &&
+              [...(e.form?.elements ?? [])].some(
+                (other) =>
+                  other instanceof HTMLInputElement &&
+                  other.type === "radio" &&
+                  other.name === e.name &&
+                  other.dataset.reached !== undefined,
+              )
+            ),
         )
         .map((e) => `${e.tagName} ${e.getAttribute("name") ?? e.textContent?.trim().slice(0, 40)}`),
     controls,

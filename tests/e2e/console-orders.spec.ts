@@ -80,10 +80,11 @@ test("staff mark a placed order Shipped with a tracking number in the console; t
   await expectNoAxeViolations(page, "orders list ar");
   await page.goto(`${CONSOLE}/console/orders?lang=ru&q=${encodeURIComponent(email)}`);
   await expect(page.getByRole("status").filter({ hasText: "Найден 1 заказ" })).toBeVisible();
-  // The production sheet (its table, the plural summary) in English and Arabic.
+  // The production sheet (its size-run matrix and its units table) in English and Arabic.
   for (const lang of ["en", "ar"] as const) {
     await page.goto(`${CONSOLE}/console/orders/production-sheet?store=demo&lang=${lang}`);
-    await expect(page.getByRole("table")).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(2);
+    await expect(page.getByRole("table").first()).toBeVisible();
     await expectNoAxeViolations(page, `production sheet ${lang}`);
   }
 

@@ -4,6 +4,7 @@
 // goes through. The refusal page passes axe in English and Arabic (right to left).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
+import { signIn } from "./console-helpers";
 
 const CONSOLE = `http://admin.localhost:${process.env.E2E_PORT}`;
 const OWNER = { email: "owner@demo.localhost", password: "demo-owner-pass" };
@@ -30,11 +31,7 @@ test("a store part saved in another page meanwhile is refused with the input kep
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const id = `e2e-stale-${Date.now().toString(36)}`;
-  await page.goto(`${CONSOLE}/console/sign-in?lang=en`);
-  await page.getByLabel("E-mail").fill(OWNER.email);
-  await page.getByLabel("Password").fill(OWNER.password);
-  await page.getByLabel("Password").press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: "Stores" })).toBeVisible();
+  await signIn(page, OWNER);
   await page.goto(`${CONSOLE}/console/stores/new?lang=en`);
   await page.getByLabel("Start from").selectOption({ label: "Team store" });
   await page.getByLabel("Store id").fill(id);
@@ -119,11 +116,7 @@ test("a product saved in another page meanwhile is refused with the input kept a
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const id = `stale-${Date.now().toString(36)}`;
-  await page.goto(`${CONSOLE}/console/sign-in?lang=en`);
-  await page.getByLabel("E-mail").fill(OWNER.email);
-  await page.getByLabel("Password").fill(OWNER.password);
-  await page.getByLabel("Password").press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: "Stores" })).toBeVisible();
+  await signIn(page, OWNER);
   await page.goto(`${CONSOLE}/console/catalogue/import?store=demo&lang=en`);
   await hydrated(page);
   const csv = `id,slug,name,price,colors,sizes,tiers\n${id},${id},Stale Tee,20,Navy #1f2a44,S | M,off\n`;
@@ -141,6 +134,7 @@ test("a product saved in another page meanwhile is refused with the input kept a
       "en",
       {
         stock: "Stock of Navy M",
+        price: "Price",
         save: "Save product",
         saved: "The product was saved.",
         stale: "Not saved: the product changed",
@@ -151,6 +145,7 @@ test("a product saved in another page meanwhile is refused with the input kept a
       "ar",
       {
         stock: "مخزون Navy M",
+        price: "السعر",
         save: "حفظ المنتج",
         saved: "تم حفظ المنتج.",
         stale: "لم يُحفظ: تغيّر المنتج",
@@ -163,7 +158,9 @@ test("a product saved in another page meanwhile is refused with the input kept a
     await hydrated(page);
     await hydrated(other);
 
+    // Another field than stock: a stock count alone is applied as a change and never stale (decision 0107).
     await page.getByLabel(t.stock).fill(lang === "en" ? "5" : "15");
+    await page.getByLabel(t.price, { exact: true }).fill(lang === "en" ? "21" : "22");
     expect(await saveStatus(page, t.save)).toBeLessThan(400);
     await expect(page.getByRole("status").filter({ hasText: t.saved })).toBeVisible();
 

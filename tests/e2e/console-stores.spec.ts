@@ -4,6 +4,7 @@
 // pass axe in English and in Arabic (right to left).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
+import { signIn } from "./console-helpers";
 
 const PORT = process.env.E2E_PORT;
 const CONSOLE = `http://admin.localhost:${PORT}`;
@@ -29,11 +30,7 @@ test("the owner creates a store from a template, fixes failing brand colours, an
   const id = `e2e-${Date.now().toString(36)}`;
   const domain = `${id}.localhost`;
 
-  await page.goto(`${CONSOLE}/console/sign-in?lang=en`);
-  await page.getByLabel("E-mail").fill(OWNER.email);
-  await page.getByLabel("Password").fill(OWNER.password);
-  await page.getByLabel("Password").press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: "Stores" })).toBeVisible();
+  await signIn(page, OWNER);
 
   await page.getByRole("link", { name: "Create a store" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New store" })).toBeVisible();
@@ -149,11 +146,7 @@ test("the owner builds a category tree and a size list with the keyboard; the ne
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const id = `e2e-cat-${Date.now().toString(36)}`;
-  await page.goto(`${CONSOLE}/console/sign-in?lang=en`);
-  await page.getByLabel("E-mail").fill(OWNER.email);
-  await page.getByLabel("Password").fill(OWNER.password);
-  await page.getByLabel("Password").press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: "Stores" })).toBeVisible();
+  await signIn(page, OWNER);
   await page.goto(`${CONSOLE}/console/stores/new?lang=en`);
   await page.getByLabel("Start from").selectOption({ label: "Team store" });
   await page.getByLabel("Store id").fill(id);

@@ -21,6 +21,17 @@ test("a locked private store hides the shop, the cart and products, and sends /s
   await expect(page.getByRole("button", { name: /^Cart/ })).toHaveCount(0);
   await expect(page.getByTestId("product-card")).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  // Issue 49: every page a visitor lands on names the store and asks for the password, in the page.
+  for (const path of ["/", "/site/about-us"]) {
+    await open(page, `${store}${path}`);
+    const welcome = page.getByRole("region", { name: "Acme Corp Company Store" });
+    await expect(welcome, path).toBeVisible();
+    await expect(welcome.getByLabel("Store password")).toBeVisible();
+    // Search is off and says why, rather than failing with a 401.
+    const search = page.getByRole("combobox", { name: "Search" }).first();
+    await expect(search).toBeDisabled();
+    await expect(search).toHaveAccessibleDescription("Unlock the store to search");
+  }
 
   // The server redirects the document request itself: the listing is never rendered.
   const response = await page.goto(`${store}/shop`);
@@ -62,14 +73,14 @@ test("a locked store keeps its pages shut however the path is spelt, and its pag
 
 test("a wrong password gets the spec's toast and unlocks nothing", async ({ page }) => {
   await open(page, `${store}/`);
-  await page.getByRole("button", { name: "Account" }).click();
-  await page.getByLabel("Store password").fill("wrong-password");
-  await page.getByRole("button", { name: "Unlock" }).click();
+  const welcome = page.getByTestId("locked-store");
+  await welcome.getByLabel("Store password").fill("wrong-password");
+  await welcome.getByRole("button", { name: "Unlock" }).click();
   const message = "Invalid password! Please, contact with admin.";
   await expect(page.getByRole("region", { name: /Notifications/ }).getByText(message)).toBeVisible();
   // The field says so too, not only the toast.
-  await expect(page.getByLabel("Store password")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("Store password")).toHaveAccessibleDescription(message);
+  await expect(welcome.getByLabel("Store password")).toHaveAttribute("aria-invalid", "true");
+  await expect(welcome.getByLabel("Store password")).toHaveAccessibleDescription(message);
   await expect(page.getByRole("button", { name: /^Cart/ })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });

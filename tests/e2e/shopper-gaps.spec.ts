@@ -172,7 +172,8 @@ test.describe("quick view", () => {
     await page.keyboard.press("Escape");
     await page.waitForTimeout(800); // past the 350 ms delay
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    expect(requests).toEqual([]);
+    // At most the product asked for as the pointer reached the button (decision 0110), never one more.
+    expect(requests.length).toBeLessThanOrEqual(1);
     await expect(button).toBeFocused();
   });
 });

@@ -5,6 +5,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/connect";
+import { toCents } from "~core/money";
 import { TEE } from "~server/testing/checkout-testbed";
 import { ADMIN_KEY, exchange, openDatabase, shopperOf, startServer, type ServerProcess } from "./harness";
 
@@ -72,14 +73,15 @@ describe.skipIf(!adminUrl)("two processes, one PostgreSQL", () => {
     expect(new Set(payments.map((p) => p.order_id)).size).toBe(payments.length);
   });
 
-  it("never lets one gift code go below zero when both processes reserve it at once", async () => {
+  it("never lets one gift code go below zero when both processes place orders on it at once", async () => {
     const issued = await exchange(a.port, "PUT", "/api/admin/stores/demo/gift-codes/SHARED-100", {
       body: { balance: 100 },
       headers: { Authorization: `Bearer ${ADMIN_KEY}` },
     });
     expect([200, 201]).toContain(issued.status);
-    // Fifty shoppers, each from an address of its own (one client's burst would meet its lookup limit).
-    const results = await Promise.all(
+    // Fifty shoppers, each from an address of its own, apply $30 of the $100 card: a hold reserves
+    // nothing (decision 0098), so every one of them is applied $30.
+    const applied = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         exchange((i % 2 ? a : b).port, "POST", "/api/promo/ecommerce/gift-code/apply", {
           body: { code: "SHARED-100", orderAmount: 30 },
@@ -87,18 +89,40 @@ describe.skipIf(!adminUrl)("two processes, one PostgreSQL", () => {
         }),
       ),
     );
-    const applied = results
-      .map((r) => (r.body as { data: { isSuccess: boolean; appliedAmount: number } }).data)
-      .filter((data) => data.isSuccess)
-      .map((data) => data.appliedAmount);
-    expect(applied.filter((amount) => amount === 30)).toHaveLength(3);
-    expect(applied.filter((amount) => amount !== 30)).toEqual([10]);
-    const holds = await database.db
+    const holds = applied.map(
+      (r) => (r.body as { data: { isSuccess: boolean; appliedAmount: number; orderKey: string } }).data,
+    );
+    expect(holds.map((hold) => hold.appliedAmount)).toEqual(Array(50).fill(30));
+    // Their fifty orders are placed at once through both processes: the balance is taken at placement,
+    // under the code's lock, so exactly three are paid with it and the others are told to apply it again.
+    const shopper = shopperOf(a.port, database);
+    const gift = (orderKey: string) => ({ orderKey, giftReserved: toCents(30), giftBalance: toCents(30) });
+    const bodies = await Promise.all(holds.map((hold) => shopper.order([TEE, TEE], gift(hold.orderKey))));
+    const answers = await Promise.all(
+      bodies.map((order, i) =>
+        exchange((i % 2 ? b : a).port, "POST", "/api/promo/ecommerce/orders", {
+          body: { order },
+          headers: { "Idempotency-Key": `gift-race-${i}`, "X-Forwarded-For": `198.51.100.${i + 1}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(47);
+    const code = await database.db
+      .selectFrom("gift_codes")
+      .select("balance_cents")
+      .where("code", "=", "SHARED-100")
+      .executeTakeFirstOrThrow();
+    expect(code.balance_cents).toBe(1_000);
+    const consumed = await database.db
       .selectFrom("gift_code_reservations")
       .select("amount_cents")
       .where("code", "=", "SHARED-100")
+      .where("state", "=", "consumed")
       .execute();
-    expect(holds.reduce((sum, hold) => sum + hold.amount_cents, 0)).toBe(10_000);
+    // The ledger: what the consumed holds took is exactly what left the card.
+    expect(consumed.reduce((sum, hold) => sum + hold.amount_cents, 0)).toBe(9_000);
   });
 
   it("counts failed order lookups of one client across both processes", async () => {

@@ -36,6 +36,7 @@ export function popupStore(media: MediaRegistry): StoreImportFile {
       storeMessage: {
         active: false,
         closedMessage: "The Wildcats fall pop-up store is closed. Thank you for supporting the team!",
+        notYetOpenMessage: "The Wildcats fall pop-up store opens soon. Come back to order your gear!",
       },
       fundraiser: { isEnabled: true, amountPerItem: 1, amountPerOrder: 0, percentage: 0, goalAmount: 2000 },
       storeSalesPersonInfo: {

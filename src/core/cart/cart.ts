@@ -24,6 +24,8 @@ export interface CartProduct {
   id: string;
   name: string;
   slug?: string;
+  /** The product's sizes in the order its page showed them: the cart keeps a product's lines in it. */
+  sizes?: string[];
 }
 
 export interface CartItemOptions {

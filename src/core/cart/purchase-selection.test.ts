@@ -4,6 +4,7 @@ import { makeStore, makeTee } from "../test-fixtures";
 import { addCartItem, emptyCart } from "./cart";
 import {
   defaultColor,
+  inSizeOrder,
   personalizationKey,
   purchaseSelection,
   repriceProductLines,
@@ -108,5 +109,46 @@ describe("cart lines of a selection", () => {
       ["p-2", "S", 123],
     ]);
     expect(repriced.subtotal).toBe(600 * 2 + 800 + 123 * 2);
+  });
+});
+
+describe("the cart keeps a product's lines in its size order (issue 45)", () => {
+  const line = (label: string, color = "Navy", sizes = ["YS", "YM", "S", "M"]) => ({
+    product: { id: "p-1", name: "Tee", sizes },
+    options: { personalization: [] },
+    label,
+    color,
+    price: cents(1000),
+    quantity: 1,
+    weight: 0,
+    weightUom: "LB",
+    imageUrl: "",
+    sizeMarkup: cents(0),
+    productClassType: "1",
+  });
+
+  it("puts a size added later among the product's lines, in the product's order, colours apart", () => {
+    let cart = emptyCart();
+    for (const added of [line("M"), line("S", "Red"), line("YS"), line("S"), line("YM")])
+      cart = addCartItem(cart, added);
+    const ordered = inSizeOrder(cart.items).map((item) => `${item.color} ${item.label}`);
+    expect(ordered).toEqual(["Navy YS", "Navy YM", "Navy S", "Navy M", "Red S"]);
+    expect(repriceProductLines(store, product, cart).items.map((item) => item.label)).toEqual([
+      "YS",
+      "YM",
+      "S",
+      "M",
+      "S",
+    ]);
+  });
+
+  it("keeps the order lines came in when the product's sizes are not known (a cart saved before)", () => {
+    const old = [line("M"), line("YS")].map((item, i) => ({
+      ...item,
+      id: i + 1,
+      total: cents(0),
+      product: { id: "p-1", name: "Tee" },
+    }));
+    expect(inSizeOrder(old).map((item) => item.label)).toEqual(["M", "YS"]);
   });
 });

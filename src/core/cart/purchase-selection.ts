@@ -3,12 +3,12 @@
 // quantities and personalization values, and the cart lines it becomes. Every price comes from
 // core's pricing, the same functions the server charges with.
 import { inventoryFor, isSizeBlocked, isSizeShown } from "../catalog/badges";
-import { partSize, partsFor } from "../catalog/parts";
-import { sortSizes } from "../catalog/sizes";
+import { partSize, partsFor, sameLabel } from "../catalog/parts";
+import { orderBySize, orderSizes } from "../catalog/sizes";
 import type { PricedProductData } from "../catalog/priced-product";
 import type { StoreData } from "../entities/store.schema";
 import { personalizationFieldPrice } from "../pricing/personalization";
-import { minimumPricedQuantity, nextTierHint, sizeMarkup, tierTable, unitPrice } from "../pricing/product-pricing";
+import { minimumPricedQuantity, nextTierHint, priceTable, sizeMarkup, unitPrice } from "../pricing/product-pricing";
 import { unitWeight } from "../pricing/weight";
 import { sumCents, timesQuantity, ZERO_CENTS, type Cents } from "../money";
 import { recomputeCartTotals, type Cart, type NewCartItem, type PersonalizationEntry } from "./cart";
@@ -23,21 +23,27 @@ export function personalizationKey(size: string, unit: number, field: string): s
   return `${size}|${unit}|${field}`;
 }
 
-/** The size labels of a colour, in size order (the product's sizes when its parts name none). */
-export function sizesFor(product: PricedProductData, color: string): string[] {
+/**
+ * The size labels of a colour (the product's sizes when its parts name none), in the product's own
+ * size order, else the store's size list's (orderSizes, docs/decisions/0092).
+ */
+export function sizesFor(product: PricedProductData, color: string, storeSizes?: StoreData["sizes"]): string[] {
   const labels = new Set<string>();
   for (const part of partsFor(product, { color })) {
     const size = partSize(part);
     if (size) labels.add(size);
   }
-  return sortSizes(labels.size > 0 ? [...labels] : product.productData.sizes);
+  return orderSizes(labels.size > 0 ? [...labels] : product.productData.sizes, {
+    product: product.productData.sizes,
+    store: storeSizes,
+  });
 }
 
 /** The first colour with a size that can be bought, else the first colour. */
 export function defaultColor(store: StoreData, product: PricedProductData): string {
   const colors = product.productData.colors.map((c) => c.colorName);
   const buyable = colors.find((color) =>
-    sizesFor(product, color).some((size) => {
+    sizesFor(product, color, store.sizes).some((size) => {
       const inventory = inventoryFor(product, { color, size });
       return isSizeShown(store, inventory) && !isSizeBlocked(store, inventory);
     }),
@@ -47,7 +53,7 @@ export function defaultColor(store: StoreData, product: PricedProductData): stri
 
 /** The size rows shown for a colour: each size with its inventory (undefined: not tracked). */
 export function sizeRows(store: StoreData, product: PricedProductData, color: string) {
-  return sizesFor(product, color)
+  return sizesFor(product, color, store.sizes)
     .map((size) => ({ size, inventory: inventoryFor(product, { color, size }) }))
     .filter((row) => isSizeShown(store, row.inventory));
 }
@@ -58,6 +64,11 @@ export interface SelectionInput {
   quantities: Readonly<Record<string, number | "">>;
   /** Personalization values by personalizationKey. */
   names: Readonly<Record<string, string>>;
+  /**
+   * Units of the same product already in the cart (any colour): tiers count the whole cart, so the
+   * selection is priced at its own units plus these, as the cart and the server will price it.
+   */
+  inCart?: number;
 }
 
 /** A selection's units and running prices, all in cents. */
@@ -66,11 +77,16 @@ export interface PurchaseSelection {
   /** The sizes with units asked, in row order. */
   selected: { size: string; quantity: number }[];
   total: number;
+  /** Units of the product already in the cart. */
+  inCart: number;
+  /** The total the selection is priced at once added: total + inCart (0 while nothing is chosen). */
+  pricedTotal: number;
   /** The smallest quantity with a price; undefined when none has. */
   minimum: number | undefined;
   /** The quantity row prices are shown at: the total, or the first priced quantity before any. */
   pricedAt: number;
-  tiers: ReturnType<typeof tierTable>;
+  /** The price table (priceTable): a row per run of quantities with one unit price. */
+  tiers: ReturnType<typeof priceTable>;
   currentUnit: Cents | undefined;
   hint: ReturnType<typeof nextTierHint>;
   personalizationFields: string[];
@@ -84,13 +100,14 @@ export interface PurchaseSelection {
 export function purchaseSelection(
   store: StoreData,
   product: PricedProductData,
-  { color, quantities, names }: SelectionInput,
+  { color, quantities, names, inCart = 0 }: SelectionInput,
   rows = sizeRows(store, product, color),
 ): PurchaseSelection {
   const selected = rows
     .map((row) => ({ size: row.size, quantity: Number(quantities[row.size] || 0) }))
     .filter((row) => row.quantity > 0);
   const total = selected.reduce((sum, row) => sum + row.quantity, 0);
+  const pricedTotal = total > 0 ? total + inCart : 0;
   const minimum = minimumPricedQuantity(store, product, { color });
   const personalizationFields = product.personalization.isEnable ? product.personalization.list : [];
   const showPersonalization = personalizationFields.length > 0 && total > 0;
@@ -115,18 +132,20 @@ export function purchaseSelection(
     rows,
     selected,
     total,
+    inCart,
+    pricedTotal,
     minimum,
-    pricedAt: Math.max(total, minimum ?? 1),
-    tiers: tierTable(store, product, { color }),
-    currentUnit: total > 0 ? unitPrice(store, product, { color, quantity: total }) : undefined,
-    hint: total > 0 ? nextTierHint(store, product, { color, quantity: total }) : undefined,
+    pricedAt: Math.max(total + inCart, minimum ?? 1),
+    tiers: priceTable(store, product, { color }),
+    currentUnit: total > 0 ? unitPrice(store, product, { color, quantity: pricedTotal }) : undefined,
+    hint: total > 0 ? nextTierHint(store, product, { color, quantity: pricedTotal }) : undefined,
     personalizationFields,
     showPersonalization,
     entries,
     merchandise: sumCents(
       selected.map((row) =>
         timesQuantity(
-          unitPrice(store, product, { color, size: row.size, quantity: total }) ?? ZERO_CENTS,
+          unitPrice(store, product, { color, size: row.size, quantity: pricedTotal }) ?? ZERO_CENTS,
           row.quantity,
         ),
       ),
@@ -135,23 +154,29 @@ export function purchaseSelection(
   };
 }
 
-/** The cart lines a selection becomes: one per size, priced at the selection's total. */
+/** The cart lines a selection becomes: one per size, priced at the product's total once added. */
 export function selectionCartItems(
   store: StoreData,
   product: PurchasableProduct,
   color: string,
-  selection: Pick<PurchaseSelection, "selected" | "entries" | "total">,
+  selection: Pick<PurchaseSelection, "selected" | "entries" | "pricedTotal">,
   imageUrl: string,
 ): NewCartItem[] {
   const data = product.data;
+  const sizes = selection.selected.length > 0 ? sizesFor(data, color, store.sizes) : [];
   return selection.selected.map(({ size, quantity }) => {
     const weight = unitWeight(data, { color, size });
     return {
-      product: { id: product.id, name: data.productData.productName, slug: data.productData.slug },
+      product: {
+        id: product.id,
+        name: data.productData.productName,
+        slug: data.productData.slug,
+        sizes,
+      },
       options: { personalization: selection.entries.filter((entry) => entry.size === size) },
       label: size,
       color,
-      price: unitPrice(store, data, { color, size, quantity: selection.total }) ?? ZERO_CENTS,
+      price: unitPrice(store, data, { color, size, quantity: selection.pricedTotal }) ?? ZERO_CENTS,
       quantity,
       weight: weight.weight,
       weightUom: weight.weightUom,
@@ -163,10 +188,30 @@ export function selectionCartItems(
 }
 
 /**
- * After an add, every line of this product is priced at the product's new total in the cart (tiers
- * count the whole cart); the cart page confirms these with the server's quote.
+ * The lines of one product and colour stay together, where the first of them came, in the order of
+ * the product's sizes as its page showed them (the newest line's list; docs/decisions/0092).
+ */
+export function inSizeOrder(items: readonly Cart["items"][number][]): Cart["items"] {
+  const groups: Cart["items"][number][][] = [];
+  for (const item of items) {
+    const group = groups.find((g) => g[0]?.product.id === item.product.id && sameLabel(g[0]?.color, item.color));
+    if (group) group.push(item);
+    else groups.push([item]);
+  }
+  return groups.flatMap((group) => {
+    const sizes = group.findLast((item) => item.product.sizes !== undefined)?.product.sizes;
+    return orderBySize(group, { product: sizes }, (item) => item.label);
+  });
+}
+
+/**
+ * After an add, the product's lines are put in its size order (inSizeOrder: here rather than in the
+ * shell's cart, so the shell's script stays small), and every line of this product is priced at the
+ * product's new total in the cart (tiers count the whole cart); the cart page confirms these with
+ * the server's quote.
  */
 export function repriceProductLines(store: StoreData, product: PurchasableProduct, cart: Cart): Cart {
+  cart = { ...cart, items: inSizeOrder(cart.items) };
   const inCart = cart.items.filter((item) => item.product.id === product.id).reduce((s, i) => s + i.quantity, 0);
   const items = cart.items.map((item) => {
     if (item.product.id !== product.id) return item;

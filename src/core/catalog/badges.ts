@@ -59,7 +59,14 @@ export function isSizeShown(store: StoreData, inventory: number | undefined): bo
   return inventory === undefined || inventory > 0 || store.storeSpecificFeatures.outOfStock;
 }
 
-/** Whether quantity entry for a size is disabled: 0 inventory in a store that blocks out-of-stock shopping. */
+/**
+ * Whether quantity entry for a size is disabled: none left (0, or below 0 when units were sold beyond
+ * stock) in a store that blocks out-of-stock shopping.
+ */
 export function isSizeBlocked(store: StoreData, inventory: number | undefined): boolean {
-  return inventory === 0 && sameLabel(store.storeSpecificFeatures.outOfStockShopping, "Block out of stock shopping");
+  return (
+    inventory !== undefined &&
+    inventory <= 0 &&
+    sameLabel(store.storeSpecificFeatures.outOfStockShopping, "Block out of stock shopping")
+  );
 }

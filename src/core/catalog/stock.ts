@@ -23,24 +23,59 @@ export function stockShortfall(store: StoreData, product: ProductData, unit: Sto
   return inStock !== undefined && inStock < unit.quantity ? Math.max(0, inStock) : undefined;
 }
 
-/** The product with the units taken off the inventory records of their colour and size. */
+/**
+ * The product with the units taken off the inventory records of their colour and size (decision
+ * 0080). Units beyond what is recorded are still taken, from the last record that fits, so the count
+ * goes below zero: a store that lets shoppers order beyond stock sees how many units it owes. A colour
+ * and size with no recorded count is left alone (its stock is not tracked).
+ */
 export function takeStock(product: ProductData, units: readonly StockRequest[]): ProductData {
   let records = product.inventoryData.partInventoryArray;
   for (const unit of units) {
     const partIds = new Set(partsFor(product, unit).map((p) => p.partId));
+    const counted = records
+      .map((record, index) => ({ record, index }))
+      .filter(({ record }) => countOf(record) !== undefined && inventoryRecordFits(product, record, unit, partIds));
+    const last = counted.at(-1)?.index;
     let remaining = unit.quantity;
-    records = records.map((record) => {
-      const count = record.quantityAvailable?.quantity.value ?? record.inventory;
+    records = records.map((record, index) => {
+      const count = countOf(record);
       if (remaining <= 0 || count === undefined || !inventoryRecordFits(product, record, unit, partIds)) return record;
-      const taken = Math.min(count, remaining);
+      const taken = index === last ? remaining : Math.min(Math.max(0, count), remaining);
       remaining -= taken;
-      return record.quantityAvailable
-        ? { ...record, quantityAvailable: { quantity: { value: count - taken } } }
-        : { ...record, inventory: count - taken };
+      return withCount(record, count - taken);
     });
   }
   return { ...product, inventoryData: { ...product.inventoryData, partInventoryArray: records } };
 }
+
+/**
+ * The product with the units put back on their colour and size (a cancellation, a refunded unit):
+ * added to the first record that fits and holds a count; an untracked colour and size is left alone.
+ */
+export function putBackStock(product: ProductData, units: readonly StockRequest[]): ProductData {
+  let records = product.inventoryData.partInventoryArray;
+  for (const unit of units) {
+    const partIds = new Set(partsFor(product, unit).map((p) => p.partId));
+    let done = false;
+    records = records.map((record) => {
+      const count = countOf(record);
+      if (done || count === undefined || !inventoryRecordFits(product, record, unit, partIds)) return record;
+      done = true;
+      return withCount(record, count + unit.quantity);
+    });
+  }
+  return { ...product, inventoryData: { ...product.inventoryData, partInventoryArray: records } };
+}
+
+type InventoryRecord = ProductData["inventoryData"]["partInventoryArray"][number];
+
+const countOf = (record: InventoryRecord) => record.quantityAvailable?.quantity.value ?? record.inventory;
+
+const withCount = (record: InventoryRecord, count: number): InventoryRecord =>
+  record.quantityAvailable
+    ? { ...record, quantityAvailable: { quantity: { value: count } } }
+    : { ...record, inventory: count };
 
 /** The refusal of an order whose units are no longer there. */
 export function stockMessage(productName: string, unit: StockRequest, available: number): ShopperMessage {

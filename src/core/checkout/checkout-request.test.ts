@@ -6,7 +6,7 @@ import { cents } from "../money";
 
 const item = (id: number, patch: Partial<CartItem>): CartItem => ({
   id,
-  product: { id: "tee", name: "Tee", slug: "tee" },
+  product: { id: "tee", name: "Tee", slug: "tee", sizes: ["YS", "S", "M", "L", "XL"] },
   options: { personalization: [] },
   label: "M",
   color: "Gold",
@@ -58,7 +58,17 @@ const address = {
 };
 
 describe("checkout lines", () => {
-  it("groups the cart by product and colour, sizes in size order, in decimal units, without empty lines", () => {
+  it("orders a line's sizes by the product's own list, whatever order the cart holds them in (issue 45)", () => {
+    const youth = cartOf(item(1, { label: "XL" }), item(2, { label: "YS" }), item(3, { label: "S" }));
+    expect(checkoutLines(youth)[0]?.sizes.map((s) => s.size)).toEqual(["YS", "S", "XL"]);
+    const reversed = {
+      ...youth,
+      items: youth.items.map((i) => ({ ...i, product: { ...i.product, sizes: ["XL", "S", "YS"] } })),
+    };
+    expect(checkoutLines(reversed)[0]?.sizes.map((s) => s.size)).toEqual(["XL", "S", "YS"]);
+  });
+
+  it("groups the cart by product and colour, sizes in the product's order, in decimal units, without empty lines", () => {
     const lines = checkoutLines(cart);
     expect(lines.map((line) => [line.productId, line.color])).toEqual([
       ["tee", "Gold"],
@@ -93,6 +103,9 @@ describe("destination", () => {
       address2: "Apt 2",
     });
     expect(destinationOf({ address1: "1 Main", city: "X", state: "I", zip: "62701" })).toBeUndefined();
+    // Estimates are asked only for a state that exists (issue 49).
+    expect(destinationOf({ address1: "1 Main", city: "X", state: "ZZ", zip: "62701" })).toBeUndefined();
+    expect(destinationOf({ address1: "1 Main", city: "X", state: "pr", zip: "00901" })).toMatchObject({ state: "PR" });
     expect(destinationOf({ address1: "1 Main", city: "X", state: "IL", zip: "6270" })).toBeUndefined();
     expect(destinationOf({ city: "X", state: "IL", zip: "62701" })).toBeUndefined();
   });

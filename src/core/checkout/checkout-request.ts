@@ -1,9 +1,10 @@
 // What the checkout sends (spec §3 Order draft, §7): order lines grouped from the cart, the
 // destination an estimate needs, and the order body with the amounts the shopper saw. The server
 // reprices everything and refuses (409) any amount that differs; these figures are only compared.
+import { isUsStateCode } from "../validation/us-states";
 import type { Cart } from "../cart/cart";
 import { sameLabel } from "../catalog/parts";
-import { compareSizes } from "../catalog/sizes";
+import { orderBySize } from "../catalog/sizes";
 import { dividedBy, fromCents, sumCents, timesQuantity, ZERO_CENTS, type Cents } from "../money";
 import type { CheckoutAddress } from "../validation/address.schema";
 import type { DeliveryType, ShippingChoice } from "./shipping-options";
@@ -22,7 +23,7 @@ export interface CheckoutLine {
   personalization: { groupId: string; label: string; size: string; name: string; value: string; price: number }[];
 }
 
-/** One line per product and colour, sizes in size order, in the order the cart first holds them. */
+/** One line per product and colour, sizes in the product's size order, in the order the cart first holds them. */
 export function checkoutLines(cart: Cart): CheckoutLine[] {
   const groups: Cart["items"][] = [];
   for (const item of cart.items) {
@@ -42,9 +43,11 @@ export function checkoutLines(cart: Cart): CheckoutLine[] {
       productId: first.product.id,
       color: first.color,
       productName: first.product.name,
-      sizes: group
-        .map((item) => ({ size: item.label, quantity: item.quantity, unitPrice: fromCents(item.price) }))
-        .sort((a, b) => compareSizes(a.size, b.size)),
+      sizes: orderBySize(group, { product: first.product.sizes }, (item) => item.label).map((item) => ({
+        size: item.label,
+        quantity: item.quantity,
+        unitPrice: fromCents(item.price),
+      })),
       quantity,
       price: fromCents(dividedBy(merchandise, quantity)),
       totalPrice: fromCents(merchandise),
@@ -88,7 +91,8 @@ export function destinationOf(fields: DestinationFields): Destination | undefine
   const city = fields.city?.trim() ?? "";
   const state = fields.state?.trim().toUpperCase() ?? "";
   const zip = fields.zip?.trim() ?? "";
-  if (!address1 || !city || !/^[A-Z]{2}$/.test(state) || !/^\d{5}$/.test(zip)) return undefined;
+  // Estimates are asked only for an address that can exist: a real state (issue 49).
+  if (!address1 || !city || !isUsStateCode(state) || !/^\d{5}$/.test(zip)) return undefined;
   const address2 = fields.address2?.trim();
   return { address1, ...(address2 ? { address2 } : {}), city, state, zip, country: "US" };
 }

@@ -5,7 +5,7 @@ import type { StoreData } from "../entities/store.schema";
 import type { ProductData } from "../entities/product.schema";
 import { galleryImages } from "../catalog/gallery";
 import { partsFor } from "../catalog/parts";
-import { compareSizes } from "../catalog/sizes";
+import { orderBySize, storeSizeList } from "../catalog/sizes";
 import { lineFundraiser, type LineFundraiser } from "../pricing/fundraiser";
 import type { PersonalizationValue } from "../pricing/personalization";
 import type { LineRequest, PricedLine, PricedOrderLines, ProductsById } from "../pricing/price-lines";
@@ -132,17 +132,21 @@ function orderLine<L extends OrderLineRequest>(
 ): OrderLine {
   const first = group[0] as PricedLine<L>;
   const { productId, color } = first.request;
-  const sizes = group
-    .map((line): OrderSizeEntry => ({
-      size: line.request.size,
-      quantity: line.request.quantity,
-      type: sizeTypeOf(product, color, line.request.size),
-      unitPrice: line.unitPrice ?? ZERO_CENTS,
-      weight: line.weight,
-      weightUom: line.weightUom,
-      _product: productId,
-    }))
-    .sort((a, b) => compareSizes(a.size, b.size));
+  const entries = group.map((line): OrderSizeEntry => ({
+    size: line.request.size,
+    quantity: line.request.quantity,
+    type: sizeTypeOf(product, color, line.request.size),
+    unitPrice: line.unitPrice ?? ZERO_CENTS,
+    weight: line.weight,
+    weightUom: line.weightUom,
+    _product: productId,
+  }));
+  // The product's own size order, else the store's size list (docs/decisions/0092).
+  const sizes = orderBySize(
+    entries,
+    { product: product.productData.sizes, store: storeSizeList(store.sizes) },
+    (e) => e.size,
+  );
   const quantity = group.reduce((sum, line) => sum + line.request.quantity, 0);
   const totalPrice = sumCents(group.map((line) => line.merchandiseTotal));
   const locations = product.designs.locations;

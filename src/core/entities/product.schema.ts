@@ -50,6 +50,10 @@ export const ProductDataSchema = z.object({
     description: z.string().default(""),
     descriptionText: z.string().optional(),
     supplier: optionalText,
+    /** The supplier's style number (G500), what the shop orders blanks by (decision 0080). */
+    supplierCode: optionalText,
+    /** Where the decoration goes (Front, Left chest, Back), for the production sheet. */
+    decorationLocation: optionalText,
     sizes: z.array(text).default([]),
     weight: z.number().nonnegative().optional(),
     productType: z.object({ id: z.union([z.number(), z.string()]) }).optional(),

@@ -2,6 +2,15 @@
 // Money fields are decimal currency units here (the public contract); core converts to cents.
 import { z } from "zod";
 import { StoreWindowSchema } from "../store-window/store-window.schema";
+import {
+  CONTENT_HTML_MAX_CHARS,
+  CONTENT_PAGE_MAX_CHARS,
+  CONTENT_PAGES_MAX,
+  CONTENT_SECTIONS_MAX,
+  CONTENT_TOTAL_MAX_CHARS,
+  describeChars,
+  PAYMENT_METHOD_MAX_LENGTH,
+} from "../stores/content-limits";
 
 const text = z.string().trim();
 const optionalText = z.string().trim().optional();
@@ -24,7 +33,12 @@ export type Slide = z.infer<typeof SlideSchema>;
 export const HtmlSectionSchema = z.object({
   type: z.literal("html"),
   sort: z.number().int().default(0),
-  html: z.string(),
+  html: z
+    .string()
+    .max(
+      CONTENT_HTML_MAX_CHARS,
+      `must be at most ${CONTENT_HTML_MAX_CHARS.toLocaleString("en")} characters (split the text into sections or pages)`,
+    ),
 });
 export const SliderSectionSchema = z.object({
   type: z.literal("slider"),
@@ -65,7 +79,10 @@ export const ContentEntrySchema = z.object({
   navbarVisibility: z.boolean().default(true),
   productPage: z.boolean().default(false),
   shopHidden: z.boolean().default(false),
-  sections: z.array(SectionSchema).default([]),
+  sections: z
+    .array(SectionSchema)
+    .max(CONTENT_SECTIONS_MAX, `must hold at most ${CONTENT_SECTIONS_MAX} sections`)
+    .default([]),
   submenu: z.object({ type: z.enum(["menu", "megamenu"]), menu: z.array(SubmenuItemSchema).default([]) }).optional(),
 });
 export type ContentEntry = z.infer<typeof ContentEntrySchema>;
@@ -171,7 +188,28 @@ export const StoreDataSchema = z.object({
       footerSectionSecond: z.object({ title: text, items: z.array(LinkItemSchema).default([]) }).optional(),
     })
     .prefault({}),
-  contentManagement: z.array(ContentEntrySchema).default([]),
+  contentManagement: z
+    .array(ContentEntrySchema)
+    .max(CONTENT_PAGES_MAX, `must hold at most ${CONTENT_PAGES_MAX} pages`)
+    .default([])
+    .superRefine((pages, ctx) => {
+      let total = 0;
+      pages.forEach((page, index) => {
+        const size = JSON.stringify(page).length;
+        total += size;
+        if (size > CONTENT_PAGE_MAX_CHARS)
+          ctx.addIssue({
+            code: "custom",
+            path: [index],
+            message: `is ${describeChars(size)}; a content page may be at most ${describeChars(CONTENT_PAGE_MAX_CHARS)}`,
+          });
+      });
+      if (total > CONTENT_TOTAL_MAX_CHARS)
+        ctx.addIssue({
+          code: "custom",
+          message: `are ${describeChars(total)} together; a store's content pages may be at most ${describeChars(CONTENT_TOTAL_MAX_CHARS)}`,
+        });
+    }),
   /** The store's category tree as a flat list of path ids (our addition; spec §7 filters call serves it). */
   categories: z.array(StoreCategorySchema).default([]),
   pricingManagement: z
@@ -192,11 +230,28 @@ export const StoreDataSchema = z.object({
       hideQuantity: z.boolean().default(false),
       hideCatalogFilter: z.boolean().default(false),
       swCustomerID: optionalText,
-      paymentMethods: z.array(text).default(["Credit Card"]),
+      paymentMethods: z
+        .array(
+          text
+            .min(1)
+            .max(
+              PAYMENT_METHOD_MAX_LENGTH,
+              `must be at most ${PAYMENT_METHOD_MAX_LENGTH} characters (the longest an order can name)`,
+            ),
+        )
+        .default(["Credit Card"]),
     })
     .prefault({}),
   personalizationManagement: z.array(z.object({ name: text.min(1), price: money })).default([]),
-  storeMessage: z.object({ active: z.boolean().default(false), closedMessage: text.default("") }).prefault({}),
+  storeMessage: z
+    .object({
+      active: z.boolean().default(false),
+      /** Shown while the store is closed: inactive, or a pop-up store after its window (spec §2). */
+      closedMessage: text.default(""),
+      /** Shown while a pop-up store has not opened yet (issue 49); empty: the default wording. */
+      notYetOpenMessage: text.default(""),
+    })
+    .prefault({}),
   taxManagement: z
     .object({
       /** Percentage, e.g. 7.25. */

@@ -19,9 +19,9 @@ describe("can", () => {
     expect(refused).toEqual(["accounts.manage", "audit.read"]);
   });
 
-  it("lets an organiser read only their stores' orders and fundraising", () => {
+  it("lets an organiser read only their stores' orders, fundraising and audit entries", () => {
     const allowed = CONSOLE_ACTIONS.filter((action) => can(organiser, action, "popup"));
-    expect(allowed).toEqual(["stores.read", "orders.read", "fundraising.read", "self.manage"]);
+    expect(allowed).toEqual(["stores.read", "orders.read", "fundraising.read", "audit.read", "self.manage"]);
     for (const action of CONSOLE_ACTIONS) expect(can(organiser, action, "demo")).toBe(false);
     expect(can(organiser, "orders.write", "popup")).toBe(false);
   });

@@ -53,11 +53,12 @@ const STAFF: ReadonlySet<ConsoleAction> = new Set([
   "gift-codes.write",
   "self.manage",
 ]);
-/** Read-only, and only for their own stores. */
+/** Read-only, and only for their own stores (their audit entries too, without gift codes: 0094). */
 const ORGANISER: ReadonlySet<ConsoleAction> = new Set([
   "stores.read",
   "orders.read",
   "fundraising.read",
+  "audit.read",
   "self.manage",
 ]);
 

@@ -10,7 +10,14 @@ describe("order status workflow", () => {
     ["Processing", "Cancelled", "toAddress", undefined],
     ["In production", "Cancelled", "toAddress", undefined],
     ["Shipped", "Delivered", "toAddress", undefined],
-    ["In production", "Delivered", "pickup", undefined],
+    ["In production", "Ready for pick-up", "pickup", undefined],
+    ["Ready for pick-up", "Picked up", "pickup", undefined],
+    ["Ready for pick-up", "Cancelled", "pickup", undefined],
+    ["In production", "Delivered", "pickup", "not_allowed"],
+    ["In production", "Shipped", "pickup", "not_allowed"],
+    ["In production", "Ready for pick-up", "toAddress", "not_allowed"],
+    ["Ready for pick-up", "Delivered", "pickup", "not_allowed"],
+    ["Picked up", "Cancelled", "pickup", "not_allowed"],
     ["In production", "Delivered", "toAddress", "not_allowed"],
     ["Processing", "Shipped", "toAddress", "not_allowed"],
     ["Shipped", "Cancelled", "toAddress", "not_allowed"],
@@ -69,19 +76,24 @@ describe("production sheet", () => {
     ]),
   });
 
-  it("totals units per product × colour × size in size order and lists each unit's names and numbers", () => {
-    const sheet = productionSheet([
-      {
-        orderNumber: "A-1",
-        lines: [
-          line("L", 2, [
-            ["ALEX", "7"],
-            ["SAM", "12"],
-          ]),
-        ],
-      },
-      { orderNumber: "A-2", lines: [line("S", 1), line("L", 1, [["KIM", ""]])] },
-    ]);
+  it("totals units per product × colour × size in the product's size order and lists each unit's names and numbers", () => {
+    const sheet = productionSheet(
+      [
+        {
+          orderNumber: "A-1",
+          lines: [
+            line("L", 2, [
+              ["ALEX", "7"],
+              ["SAM", "12"],
+            ]),
+          ],
+        },
+        { orderNumber: "A-2", lines: [line("S", 1), line("L", 1, [["KIM", ""]])] },
+      ],
+      undefined,
+      undefined,
+      () => ({ product: ["S", "M", "L"] }),
+    );
     expect(sheet.rows.map((r) => [r.size, r.quantity])).toEqual([
       ["S", 1],
       ["L", 3],

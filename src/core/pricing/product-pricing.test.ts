@@ -8,9 +8,12 @@ import {
   nextTierHint,
   optionMarkup,
   partPrice,
+  priceBreaks,
+  priceTable,
   productCostFor,
   quantityBelowMinimumMessage,
   quantityTiers,
+  rowFor,
   sizeMarkup,
   tierFor,
   tierLabel,
@@ -318,5 +321,45 @@ describe("pricing properties", () => {
         },
       ),
     );
+  });
+});
+
+describe("the shopper's price table (priceTable)", () => {
+  it("splits the tiers where a design charge steps down, so each row shows what its quantities cost", () => {
+    // The demo tee: tier 1 - 23 at $21.99, decoration $4.25 from 1, $2.75 from 12, $2.15 from 24.
+    const { store, product } = printedTeeFixture();
+    expect(priceTable(store, product, {}).map((row) => [row.label, row.unitPrice])).toEqual([
+      ["1 - 11", 2624],
+      ["12 - 23", 2474],
+      ["24+", 2238],
+    ]);
+    expect(priceBreaks(store, product)).toEqual([1, 12, 24]);
+  });
+
+  it("agrees with unitPrice at every quantity from 1 to 200 (the row a quantity falls in)", () => {
+    const { store, product } = printedTeeFixture();
+    const rows = priceTable(store, product, { size: "S" });
+    for (let quantity = 1; quantity <= 200; quantity += 1)
+      expect(rowFor(rows, quantity)?.unitPrice).toBe(unitPrice(store, product, { size: "S", quantity }));
+  });
+
+  it("joins neighbouring rows with one price and shows a design break even without tiers", () => {
+    const { store } = printedTeeFixture();
+    const untieredPrinted = makeTee({
+      designs: { locations: [{ name: "Front", designType: "Print", colorsTotal: 1 }] },
+    });
+    expect(priceTable(store, untieredPrinted, { color: "Navy" }).map((row) => row.label)).toEqual([
+      "1 - 11",
+      "12 - 23",
+      "24+",
+    ]);
+    expect(priceTable(untiered, plainTee, { color: "Navy" })).toEqual([]);
+    const flat = makeStore({
+      pricingManagement: { productCost: { enabled: true, xValues: [1, 12, 24], formulas: [[0, 9, 9]] } },
+    });
+    expect(priceTable(flat, plainTee, { color: "Navy" }).map((row) => [row.label, row.unitPrice])).toEqual([
+      ["1 - 11", undefined],
+      ["12+", 900],
+    ]);
   });
 });

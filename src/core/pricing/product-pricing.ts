@@ -87,14 +87,34 @@ export function tierLabel(tier: Pick<QuantityTier, "start" | "end">): string {
   return tier.end === undefined ? `${tier.start}+` : `${tier.start} - ${tier.end}`;
 }
 
+type PartPrices = PricedProductData["pricingData"]["partArray"];
+// The lowest positive price of each part id, once per price list (documents are not changed in place).
+const lowestByPart = new WeakMap<PartPrices, Map<string, number>>();
+
+function lowestPartPrices(parts: PartPrices): Map<string, number> {
+  let lowest = lowestByPart.get(parts);
+  if (lowest === undefined) {
+    lowest = new Map();
+    for (const part of parts) {
+      for (const { price } of part.partPriceArray) {
+        const known = lowest.get(part.partId);
+        if (price > 0 && (known === undefined || price < known)) lowest.set(part.partId, price);
+      }
+    }
+    lowestByPart.set(parts, lowest);
+  }
+  return lowest;
+}
+
 /** Lowest positive part price in decimal units for the colour and size, from the product's parts. */
 export function partPrice(product: PricedProductData, selection: PriceSelection): number | undefined {
-  const partIds = new Set(partsFor(product, selection).map((part) => part.partId));
-  const prices = product.pricingData.partArray
-    .filter((part) => partIds.has(part.partId))
-    .flatMap((part) => part.partPriceArray.map((p) => p.price))
-    .filter((price) => price > 0);
-  return prices.length === 0 ? undefined : Math.min(...prices);
+  const lowest = lowestPartPrices(product.pricingData.partArray);
+  let best: number | undefined;
+  for (const part of partsFor(product, selection)) {
+    const price = lowest.get(part.partId);
+    if (price !== undefined && (best === undefined || price < best)) best = price;
+  }
+  return best;
 }
 
 /** The variables a price formula may use, in decimal units. */
@@ -114,9 +134,9 @@ export function basePrice(
   selection: PriceSelection,
   quantity: number,
   options: PricingOptions = {},
+  variables: Record<string, number> = formulaVariables(product, selection),
 ): Cents | undefined {
   const tiers = quantityTiers(productCostFor(store, product));
-  const variables = formulaVariables(product, selection);
   if (tiers.length > 0) {
     const tier = tierFor(quantity, tiers);
     if (tier === undefined) return undefined;
@@ -153,15 +173,10 @@ export function unitPrice(
   options: PricingOptions = {},
 ): Cents | undefined {
   options = reportingOnce(options);
-  const base = basePrice(store, product, selection, selection.quantity, options);
+  const variables = formulaVariables(product, selection);
+  const base = basePrice(store, product, selection, selection.quantity, options, variables);
   if (base === undefined) return undefined;
-  const design = designPrice(
-    store,
-    product,
-    selection.quantity,
-    formulaVariables(product, selection),
-    options.onFormulaError,
-  );
+  const design = designPrice(store, product, selection.quantity, variables, options.onFormulaError);
   if (design === undefined) return undefined;
   return addCents(base, sizeMarkup(product, selection.size), optionMarkup(product, selection.size), design);
 }
@@ -183,6 +198,51 @@ export function tierTable(
 }
 
 /**
+ * Every total quantity at which the unit price can change, in order: the starts of the quantity tiers
+ * and the quantity breaks of the design tables (colour and stitch counts) the product is read in.
+ * Between two of them the unit price is the same at every quantity.
+ */
+export function priceBreaks(store: StoreData, product: PricedProductData): number[] {
+  const tiers = quantityTiers(productCostFor(store, product));
+  const first = tiers[0]?.start ?? 1;
+  const breaks = new Set([first, ...tiers.map((tier) => tier.start), ...designQuantityBreaks(store, product)]);
+  // Below the first tier nothing has a price, so a design break there changes nothing on screen.
+  return [...breaks].filter((quantity) => quantity >= first).sort((a, b) => a - b);
+}
+
+/**
+ * The shopper's price table (product page, quick view; decision 0082): one row for each run of
+ * quantities that share a unit price, split at every break of priceBreaks and priced by unitPrice,
+ * so the row a quantity falls in always shows what that quantity costs. Rows with the same price next
+ * to each other are one row. Empty when the price never changes with the quantity.
+ */
+export function priceTable(
+  store: StoreData,
+  product: PricedProductData,
+  selection: PriceSelection,
+  options: PricingOptions = {},
+): TierRow[] {
+  options = reportingOnce(options);
+  const breaks = priceBreaks(store, product);
+  const rows: TierRow[] = [];
+  breaks.forEach((start) => {
+    const price = unitPrice(store, product, { ...selection, quantity: start }, options);
+    const last = rows[rows.length - 1];
+    if (last !== undefined && last.unitPrice === price) return;
+    if (last !== undefined) last.end = start - 1;
+    rows.push({ start, end: undefined, label: "", unitPrice: price });
+  });
+  const hasTiers = quantityTiers(productCostFor(store, product)).length > 0;
+  if (!hasTiers && rows.length < 2) return [];
+  return rows.map((row) => ({ ...row, label: tierLabel(row) }));
+}
+
+/** The row of a price table (or tier table) a total quantity falls in; undefined below the first. */
+export function rowFor<R extends Pick<TierRow, "start" | "end">>(rows: readonly R[], quantity: number): R | undefined {
+  return rows.find((row) => quantity >= row.start && (row.end === undefined || quantity <= row.end));
+}
+
+/**
  * Smallest total quantity at which the product has a price: the start of the first priced tier, or 1
  * without tiers. Undefined when no quantity has a price (docs/decisions/0007 explains the reading).
  */
@@ -196,7 +256,7 @@ export function minimumPricedQuantity(
   const tiers = quantityTiers(productCostFor(store, product));
   if (tiers.length === 0)
     return unitPrice(store, product, { ...selection, quantity: 1 }, options) === undefined ? undefined : 1;
-  return tierTable(store, product, selection, options).find((row) => row.unitPrice !== undefined)?.start;
+  return priceTable(store, product, selection, options).find((row) => row.unitPrice !== undefined)?.start;
 }
 
 /** The add-to-cart refusal of spec §8 when the quantity is below the first priced tier. */
@@ -219,11 +279,7 @@ export function nextTierHint(
 ): NextTierHint | undefined {
   options = reportingOnce(options);
   const current = unitPrice(store, product, selection, options);
-  const breaks = new Set([
-    ...quantityTiers(productCostFor(store, product)).map((tier) => tier.start),
-    ...designQuantityBreaks(store, product),
-  ]);
-  for (const quantity of [...breaks].filter((q) => q > selection.quantity).sort((a, b) => a - b)) {
+  for (const quantity of priceBreaks(store, product).filter((q) => q > selection.quantity)) {
     const price = unitPrice(store, product, { ...selection, quantity }, options);
     if (price !== undefined && (current === undefined || price < current))
       return { quantity, moreUnits: quantity - selection.quantity, unitPrice: price };

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { checkoutAddressHints } from "./address-hints";
+import { isUsStateCode, US_STATES } from "./us-states";
 import { AddressSchema, CheckoutAddressSchema } from "./address.schema";
 import { englishText } from "../i18n/messages";
 
@@ -42,6 +44,7 @@ describe("address form (account era)", () => {
     ["state", { state: "" }, "*Required"],
     ["state", { state: "Mis" }, "*State can be only 2 characters"],
     ["state", { state: "M1" }, "*Numbers not allowed"],
+    ["state", { state: "ZZ" }, "*Enter a US state or territory code, such as NY"],
     ["phone", { phone: "" }, "*Required"],
     ["phone", { phone: "555-123-45" }, "*Only numbers allowed"],
     ["phone", { phone: "555123456" }, "*Phone cannot be longer or shorter than 10 digits"],
@@ -64,6 +67,9 @@ describe("checkout address", () => {
 
   it.each([
     ["state", { state: "Mis" }, "*State can be only 2 characters"],
+    ["state", { state: "ZZ" }, "*Enter a US state or territory code, such as NY"],
+    ["state", { state: "I1" }, "*Numbers not allowed"],
+    ["state", { state: "N" }, "*Enter a US state or territory code, such as NY"],
     ["city", { city: "" }, "*Required"],
     ["firstName", { firstName: "" }, "*Required"],
     ["country", { country: "CA" }, expect.any(String)],
@@ -78,5 +84,30 @@ describe("checkout address", () => {
       company: "Acme",
       address2: "Apt 4",
     });
+  });
+});
+
+describe("US states and territories (issue 49)", () => {
+  it("accepts every state, DC, the territories and the armed forces regions, in any case", () => {
+    for (const { code } of US_STATES)
+      expect(CheckoutAddressSchema.parse({ ...valid, state: code.toLowerCase() }).state).toBe(code);
+    expect(US_STATES.map((state) => state.code)).toEqual(
+      expect.arrayContaining(["DC", "PR", "GU", "VI", "AS", "MP", "AE"]),
+    );
+    expect(US_STATES.filter((state) => state.kind === "state")).toHaveLength(50);
+  });
+
+  it("refuses codes that are no state", () => {
+    for (const code of ["ZZ", "XX", "UK", "QC"]) expect(isUsStateCode(code)).toBe(false);
+  });
+
+  it("hints, without refusing, at digits in names and the city", () => {
+    const address = { ...valid, firstName: "Ann3", city: "29 Palms" };
+    expect(CheckoutAddressSchema.safeParse(address).success).toBe(true);
+    expect(checkoutAddressHints(address)).toEqual({
+      firstName: "validation.digitsHint",
+      city: "validation.digitsHint",
+    });
+    expect(checkoutAddressHints(valid)).toEqual({});
   });
 });

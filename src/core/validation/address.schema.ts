@@ -3,6 +3,7 @@
 // catalogue (~core/i18n/messages/en.ts holds the spec's exact English), worded where they are shown.
 import { z } from "zod";
 import { messageCode } from "../i18n/message";
+import { isUsStateCode } from "./us-states";
 
 export const REQUIRED = messageCode("validation.required");
 const NUMBERS_NOT_ALLOWED = messageCode("validation.numbersNotAllowed");
@@ -16,6 +17,8 @@ const LONGER_EMAIL = messageCode("validation.emailLong");
 // real names (O'Neil, Mary-Jane, St. Louis), so only digits and other symbols are refused.
 const NAME_CHARACTERS = /^[\p{L}\p{M}' .-]+$/u;
 const HAS_DIGIT = /\d/;
+// A state must be one of the US states, DC, territories or armed forces regions (us-states.ts).
+const STATE_UNKNOWN = messageCode("validation.stateUnknown");
 
 // Each field shows one message at a time: the first rule it breaks (abort stops the later checks).
 export const required = () => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true });
@@ -67,15 +70,18 @@ export const AddressSchema = z.object({
   city: nameField(),
   state: required()
     .refine((value) => !HAS_DIGIT.test(value), { error: NUMBERS_NOT_ALLOWED, abort: true })
-    .refine((value) => value.length === 2, messageCode("validation.stateLength")),
+    .refine((value) => value.length === 2, { error: messageCode("validation.stateLength"), abort: true })
+    .refine(isUsStateCode, STATE_UNKNOWN),
   zip: zipField(),
 });
 export type Address = z.infer<typeof AddressSchema>;
 
 /**
  * The checkout address (spec §5 Checkout addresses): first and last name, email, phone, street,
- * city, state and zip required; company and apartment optional; state at most 2 characters and
- * upper-cased; country always US. Phone and zip keep the account form's rules and messages.
+ * city, state and zip required; company and apartment optional; state at most 2 characters,
+ * upper-cased and a US state or territory (issue 49); country always US. Phone and zip keep the
+ * account form's rules and messages. Digits in names and the city are allowed here (a shopper's
+ * "Apt 4 Building" company, "29 Palms") but earn a hint: checkoutAddressHints.
  */
 export const CheckoutAddressSchema = z.object({
   firstName: required().max(50, LONGER_NAME),
@@ -88,7 +94,9 @@ export const CheckoutAddressSchema = z.object({
   address2: optionalLine(LONGER_ADDRESS),
   city: required().max(50, LONGER_NAME),
   state: required()
-    .max(2, messageCode("validation.stateLength"))
+    .refine((value) => !HAS_DIGIT.test(value), { error: NUMBERS_NOT_ALLOWED, abort: true })
+    .max(2, { error: messageCode("validation.stateLength"), abort: true })
+    .refine(isUsStateCode, STATE_UNKNOWN)
     .transform((value) => value.toUpperCase()),
   zip: zipField(),
 });

@@ -4,7 +4,7 @@ import type { Database } from "./connect";
 import { migrateToLatest, pendingMigrations } from "./migrate";
 import { cents } from "~core/money";
 
-describe.each(testDialects())("migrations on %s", (dialect) => {
+describe.each(testDialects({ postgres: "migration" }))("migrations on %s", (dialect) => {
   let database: Database;
   beforeEach(async () => {
     database = await createTestDatabase(dialect);

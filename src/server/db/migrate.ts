@@ -15,6 +15,17 @@ import * as giftCodeCaseUnique from "./migrations/2026_11_26_0401_gift_code_case
 import * as productCardColumns from "./migrations/2026_11_26_0501_product_card_columns";
 import * as catalogueUploads from "./migrations/2026_11_27_0101_catalogue_uploads";
 import * as shipstationShipments from "./migrations/2026_11_29_0901_shipstation_shipments";
+import * as operatorPasswordChange from "./migrations/2026_11_29_1201_operator_password_change";
+import * as stripePayments from "./migrations/2026_11_29_1301_stripe_payments";
+import * as inventoryLedger from "./migrations/2026_11_29_1401_inventory_ledger";
+import * as orderChanges from "./migrations/2026_11_29_1501_order_changes";
+import * as productArchive from "./migrations/2026_11_29_1601_product_archive";
+import * as mediaItems from "./migrations/2026_11_29_1701_media_items";
+import * as auditLogFilters from "./migrations/2026_11_29_1901_audit_log_filters";
+import * as cardRefundRetry from "./migrations/2026_11_29_2001_card_refund_retry";
+import * as orderBulkChanges from "./migrations/2026_11_29_2002_order_bulk_changes";
+import * as giftHoldSessions from "./migrations/2026_11_29_2101_gift_hold_sessions";
+import * as productMemberIndex from "./migrations/2026_11_29_2102_product_member_index";
 import type { DB } from "./schema";
 
 const MIGRATIONS = {
@@ -32,6 +43,17 @@ const MIGRATIONS = {
   "2026_11_26_0501_product_card_columns": productCardColumns,
   "2026_11_27_0101_catalogue_uploads": catalogueUploads,
   "2026_11_29_0901_shipstation_shipments": shipstationShipments,
+  "2026_11_29_1201_operator_password_change": operatorPasswordChange,
+  "2026_11_29_1301_stripe_payments": stripePayments,
+  "2026_11_29_1401_inventory_ledger": inventoryLedger,
+  "2026_11_29_1501_order_changes": orderChanges,
+  "2026_11_29_1601_product_archive": productArchive,
+  "2026_11_29_1701_media_items": mediaItems,
+  "2026_11_29_1901_audit_log_filters": auditLogFilters,
+  "2026_11_29_2001_card_refund_retry": cardRefundRetry,
+  "2026_11_29_2002_order_bulk_changes": orderBulkChanges,
+  "2026_11_29_2101_gift_hold_sessions": giftHoldSessions,
+  "2026_11_29_2102_product_member_index": productMemberIndex,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

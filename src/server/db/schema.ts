@@ -53,6 +53,11 @@ export interface ProductsTable {
   /** The full ProductData document (spec §3), validated and defaults-filled, as JSON text. */
   data: string;
   updated_at: string;
+  /**
+   * When the operator archived the product (migration 1601, decision 0088); null while it is live.
+   * An archived product's `active` is 0 whatever its document says: the shop never sees it.
+   */
+  archived_at: Generated<string | null>;
 }
 
 export interface ProductCategoriesTable {
@@ -126,6 +131,21 @@ export interface CatalogueUploadsTable {
   expires_at: string;
 }
 
+/** One image of a store's media library (migration 2026_11_29_1701). */
+export interface MediaItemsTable {
+  id: string;
+  store_id: string;
+  /** Where the shop loads it: /media/stores/{store}/{hash}.{ext}. */
+  url: string;
+  /** The name of the file the operator uploaded (shown in the library). */
+  file_name: string;
+  content_type: string;
+  bytes: number;
+  alt_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface PaymentsTable {
   id: string;
   order_id: string;
@@ -156,6 +176,8 @@ export interface GiftCodeReservationsTable {
   created_at: string;
   /** The client identity that applied the code (null on holds made before migration 0005). */
   client: string | null;
+  /** The checkout session (cookie id) that owns the hold; null on holds made before decision 0098. */
+  session?: string | null;
 }
 
 export interface RevokedAccessTokensTable {
@@ -207,6 +229,8 @@ export interface PaymentTokensTable {
   amount_cents: Cents | null;
   created_at: string;
   used_at: string | null;
+  /** What partial refunds have given back of a captured payment (the whole amount once refunded). */
+  refunded_cents: Generated<Cents>;
 }
 
 /** An order about to be paid for, written before the card is touched (migration 0004). */
@@ -263,6 +287,8 @@ export interface OperatorAccountsTable {
   password_hash: string;
   role: "owner" | "staff" | "organiser";
   disabled: Flag;
+  /** 1: the next sign-in must choose a new password first (the demo accounts of a production start). */
+  must_change_password: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }
@@ -305,6 +331,42 @@ export interface StoreShipStationAccountsTable {
 }
 
 /** An order sent to ShipStation: its state there, and the label's shipment and tracking number. */
+/** A partial refund or an order edit (docs/decisions/0086): one row per console action's idempotency key. */
+export interface OrderChangesTable {
+  id: string;
+  order_id: string;
+  store_id: string;
+  idempotency_key: string;
+  /** refund-provider: a refund made at the payment provider (Stripe's dashboard), from its webhook. */
+  kind: "refund-unit" | "refund-line" | "refund-shipping" | "refund-amount" | "refund-provider" | "edit";
+  /**
+   * card_retrying: an operator's retry of the card part is under way (migration 2026_11_29_2001).
+   * reversed: the provider refused the card part for good and the change was undone (order, gift
+   * card, stock); card_refused: refused for good but the order had changed since, nothing undone
+   * (decision 0108; no migration: a text column).
+   */
+  state: "done" | "card_pending" | "card_retrying" | "reversed" | "card_refused";
+  amount_cents: Cents;
+  card_cents: Cents;
+  gift_cents: Cents;
+  /** JSON: what was asked and what changed (lines, amounts before and after). */
+  detail: string;
+  actor_email: string | null;
+  created_at: string;
+  /** When the last attempt at the card part began (a retry's claim); null before any retry. */
+  card_attempt_at: string | null;
+}
+
+/** A confirmed bulk status change (migration 2026_11_29_2002): its key, and its outcome once run. */
+export interface OrderBulkChangesTable {
+  id: string;
+  actor_id: string | null;
+  to_status: string;
+  order_ids: string;
+  outcome: string | null;
+  created_at: string;
+}
+
 export interface OrderShipmentsTable {
   order_id: string;
   store_id: string;
@@ -320,6 +382,66 @@ export interface OrderShipmentsTable {
   updated_at: string;
 }
 
+/** One change of a colour × size's stock (decision 0080): which order or operator, by how much, what was left. */
+export interface StockMovementsTable {
+  id: string;
+  store_id: string;
+  product_id: string;
+  color: string;
+  size: string;
+  delta: number;
+  quantity_after: number;
+  reason: "order" | "cancellation" | "refund" | "adjustment" | "import";
+  order_id: string | null;
+  order_number: string | null;
+  actor_id: string | null;
+  actor_email: string | null;
+  at: string;
+}
+
+export interface StoreInventorySettingsTable {
+  store_id: string;
+  low_stock_threshold: number;
+  updated_at: string;
+}
+
+export interface LowStockAlertsTable {
+  store_id: string;
+  /** YYYY-MM-DD (UTC): one alert per store and day. */
+  day: string;
+  items: number;
+  created_at: string;
+}
+
+/** A PaymentIntent created for an order's idempotency key (migration 2026_11_29_1301). */
+export interface StripePaymentIntentsTable {
+  payment_intent_id: string;
+  idempotency_key: string;
+  attempt: number;
+  confirmed_with: string | null;
+  created_at: string;
+}
+
+/** A webhook event already handled: a replay changes nothing. */
+export interface ProviderEventsTable {
+  id: string;
+  provider: string;
+  type: string;
+  received_at: string;
+}
+
+/** A refund or dispute made at the payment provider (its dashboard), recorded on the order. */
+export interface OrderPaymentEventsTable {
+  id: string;
+  order_id: string;
+  kind: "refund" | "dispute";
+  reference: string;
+  status: string;
+  amount_cents: Cents;
+  reason: string | null;
+  at: string;
+}
+
 export interface DB {
   stores: StoresTable;
   store_domains: StoreDomainsTable;
@@ -330,6 +452,7 @@ export interface DB {
   product_tags: ProductTagsTable;
   orders: OrdersTable;
   payments: PaymentsTable;
+  order_bulk_changes: OrderBulkChangesTable;
   gift_codes: GiftCodesTable;
   gift_code_reservations: GiftCodeReservationsTable;
   mail_outbox: MailOutboxTable;
@@ -347,6 +470,14 @@ export interface DB {
   audit_log: AuditLogTable;
   order_status_history: OrderStatusHistoryTable;
   catalogue_uploads: CatalogueUploadsTable;
+  media_items: MediaItemsTable;
   store_shipstation_accounts: StoreShipStationAccountsTable;
   order_shipments: OrderShipmentsTable;
+  stock_movements: StockMovementsTable;
+  store_inventory_settings: StoreInventorySettingsTable;
+  low_stock_alerts: LowStockAlertsTable;
+  order_changes: OrderChangesTable;
+  stripe_payment_intents: StripePaymentIntentsTable;
+  provider_events: ProviderEventsTable;
+  order_payment_events: OrderPaymentEventsTable;
 }

@@ -9,7 +9,7 @@ import { findStoreById } from "~server/modules/stores/stores.repository";
 import { putStore } from "~server/modules/stores/stores.service";
 import { readDemoWindows, reanchorDemoWindows, seedDemoStoresIfEmpty, startDemoWindowRoll } from "./seed";
 
-describe.each(testDialects())("demo seed on %s", (dialect) => {
+describe.each(testDialects({ postgres: "migration" }))("demo seed on %s", (dialect) => {
   let database: Database;
   let demoDir: string;
   beforeEach(async () => {

@@ -21,6 +21,8 @@ export function createErrorHandler(logger: ErrorLogger) {
     const appError = err instanceof ZodError ? fromZodError(err) : err;
     if (appError instanceof AppError) {
       const status = toHttpStatus(appError.code);
+      // The rest of a body too large is not read: the connection closes rather than take it in.
+      if (appError.code === "too_large") c.header("Connection", "close");
       if (appError.details.retryAfterSeconds !== undefined) {
         c.header("Retry-After", String(appError.details.retryAfterSeconds));
       }

@@ -15,7 +15,7 @@ import { hostToDomain, resolveTenant } from "./tenant";
 const storeData = (name: string) =>
   StoreDataSchema.parse({ primaryInformation: { storeURL: "https://a.example", storeName: name } });
 
-describe.each(testDialects())("tenant resolution on %s", (dialect) => {
+describe.each(testDialects({ postgres: "repository" }))("tenant resolution on %s", (dialect) => {
   let database: Database;
   let app: Hono<AppEnv>;
   const nameAt = async (host: string) => {

@@ -1,4 +1,5 @@
 // Tenant resolution: Host header → store_domains → store, once per request (ARCHITECTURE §1).
+import { withinContentLimits } from "~core/stores/content-limits";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema";
@@ -47,8 +48,11 @@ export function resolveTenant(db: Kysely<DB>): MiddlewareHandler<AppEnv> {
       return null;
     }
     const version = `${found.store.id}@${found.updatedAt}`;
-    const store: TenantStore = { ...found.store, version };
-    const size = found.bytes * PARSED_BYTES_PER_JSON_BYTE + stringBytes(domain) + stringBytes(version) + 256;
+    // A page saved too large before the content limits is served within them (decision 0071).
+    const data = withinContentLimits(found.store.data);
+    const store: TenantStore = { ...found.store, data, version };
+    const bytes = data === found.store.data ? found.bytes : JSON.stringify(data).length;
+    const size = bytes * PARSED_BYTES_PER_JSON_BYTE + stringBytes(domain) + stringBytes(version) + 256;
     cache.set(domain, { version, store }, { size });
     return store;
   }

@@ -7,6 +7,7 @@ import { createFileTransport, createSmtpTransport } from "./mail-transport";
 import type { PaymentProvider, ProviderLogger, Providers } from "./providers";
 import { createRateTableShipping, createRateTableTax } from "./rate-table";
 import { createShipStationShipping } from "./shipstation";
+import { createStripePayments } from "./stripe";
 import { createTaxJarTax } from "./taxjar";
 import { createTestGateway } from "./test-gateway";
 
@@ -22,8 +23,10 @@ export interface ProvidersConfig {
   mailFrom?: string;
   /** Time limit of each provider call (default 10 s). */
   timeoutMs?: number;
-  /** PAYMENT_PROVIDER: which gateway takes the cards; the built-in test gateway is the only one so far. */
-  paymentProvider?: "test";
+  /** PAYMENT_PROVIDER: which gateway takes the cards (the built-in test gateway by default). */
+  paymentProvider?: "test" | "stripe";
+  /** PAYMENT_PROVIDER=stripe: the secret key, and in tests the loopback fake's URL (STRIPE_API_URL). */
+  stripe?: { secretKey: string; apiUrl?: string };
 }
 
 /** The gateways PAYMENT_PROVIDER chooses from; a real provider is added here with its adapter. */
@@ -32,6 +35,16 @@ const PAYMENT_PROVIDERS: Record<
   (config: ProvidersConfig) => PaymentProvider
 > = {
   test: (config) => createTestGateway(config.db),
+  stripe: (config) => {
+    // env.ts refuses PAYMENT_PROVIDER=stripe without its keys; this is for callers that skip it.
+    if (!config.stripe) throw new Error("PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY");
+    return createStripePayments({
+      db: config.db,
+      logger: config.logger,
+      timeoutMs: config.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS,
+      ...config.stripe,
+    });
+  },
 };
 
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;

@@ -73,7 +73,35 @@ export interface ProviderPayment {
 
 export type AuthorizeResult =
   | { status: "approved"; payment: ProviderPayment }
-  | { status: "declined"; reason: "declined" | "invalid_token"; message: string };
+  | {
+      status: "declined";
+      reason: "declined" | "invalid_token";
+      message: string;
+      /** The provider's reason (Stripe's decline_code or code, e.g. insufficient_funds), for the shopper's words. */
+      declineCode?: string;
+    }
+  /**
+   * The card asks for strong customer authentication (3-D Secure): nothing is held yet. The browser
+   * completes the provider's next action with clientSecret, then places the order again with the key.
+   */
+  | { status: "action_required"; paymentId: string; clientSecret: string };
+
+/**
+ * The provider refused a refund for good (docs/decisions/0108): asking again cannot succeed (the
+ * amount is more than what is left of the charge, the charge is disputed, the payment is unknown).
+ * A failure that may pass (a 5xx, a time-out, the network) is any other error: the refund stays
+ * pending and is retried.
+ */
+export class RefundRefusedError extends Error {
+  constructor(
+    /** The provider's reason code (Stripe's error code), for the log, the audit entry and the console. */
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "RefundRefusedError";
+  }
+}
 
 /**
  * A card payment provider, shaped after hosted providers (docs/decisions/0027). The order's
@@ -82,6 +110,8 @@ export type AuthorizeResult =
  */
 export interface PaymentProvider {
   readonly name: string;
+  /** A real provider running on its test keys (no card is charged): pages still say "Test mode". */
+  readonly testMode?: boolean;
   /**
    * Holds the amount on a card token for an idempotency key. When the key already holds a live
    * payment, that payment is the answer and the new token is left untouched.
@@ -91,8 +121,13 @@ export interface PaymentProvider {
   capture(paymentId: string): Promise<void>;
   /** Releases an authorised payment that will not be captured. */
   void(paymentId: string): Promise<void>;
-  /** Gives a captured payment back. */
-  refund(paymentId: string): Promise<void>;
+  /**
+   * Gives a captured payment back: all of what is left of it, or only `amountCents` of it (a partial
+   * refund, docs/decisions/0086); a refund beyond what is left is refused (throws). `key` names one
+   * partial refund, so a retry of it never refunds twice while another part still can be refunded.
+   * A refusal for good throws RefundRefusedError; any other error may pass.
+   */
+  refund(paymentId: string, amountCents?: Cents, key?: string): Promise<void>;
   /** The key's live payment, else its latest one; undefined when the key never reached the provider. */
   findByIdempotencyKey(idempotencyKey: string): Promise<ProviderPayment | undefined>;
 }
@@ -105,7 +140,8 @@ export interface Providers {
 }
 
 /** Whether payments go through the built-in test gateway (no card is charged): pages and e-mails say so. */
-export const isTestPayments = (payments: Pick<PaymentProvider, "name">) => payments.name === "test";
+export const isTestPayments = (payments: Pick<PaymentProvider, "name"> & { testMode?: boolean }) =>
+  payments.name === "test" || payments.testMode === true;
 
 export const SHIPPING_UNAVAILABLE = shopperMessage("provider.shippingUnavailable");
 export const TAX_UNAVAILABLE = shopperMessage("provider.taxUnavailable");

@@ -8,6 +8,7 @@ import {
   findLatestPaymentTokenByKey,
   findLivePaymentToken,
   moveTokenStatus,
+  refundTokenPart,
   useTokenForAuthorization,
   type PaymentTokenRow,
 } from "~server/modules/payments/payments.repository";
@@ -69,8 +70,13 @@ export function createTestGateway(db: Kysely<DB>, now: Clock = systemClock): Pay
     async void(paymentId) {
       await moveTokenStatus(db, paymentId, "authorized", "voided");
     },
-    async refund(paymentId) {
-      await moveTokenStatus(db, paymentId, "captured", "refunded");
+    async refund(paymentId, amountCents) {
+      if (amountCents === undefined) {
+        await moveTokenStatus(db, paymentId, "captured", "refunded");
+        return;
+      }
+      if (amountCents <= 0 || !(await refundTokenPart(db, paymentId, amountCents)))
+        throw new Error(`test gateway: refund of ${amountCents} cents refused for payment ${paymentId}`);
     },
     async findByIdempotencyKey(idempotencyKey) {
       const token =

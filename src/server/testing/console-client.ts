@@ -9,7 +9,11 @@ export const CONSOLE_ORIGIN = "http://admin.localhost";
 export class ConsoleClient {
   cookies = new Map<string, string>();
   csrf = "";
-  constructor(private readonly app: ReturnType<typeof createTestApp>["app"]) {}
+  /** `address`: the socket address the requests come from (per-client limits); none by default. */
+  constructor(
+    private readonly app: ReturnType<typeof createTestApp>["app"],
+    private readonly address?: string,
+  ) {}
 
   async request(
     path: string,
@@ -26,11 +30,11 @@ export class ConsoleClient {
       body = params.toString();
       headers["content-type"] = "application/x-www-form-urlencoded";
     }
-    const response = await this.app.request(`${CONSOLE_ORIGIN}${path}`, {
-      method: init.method ?? (body ? "POST" : "GET"),
-      headers,
-      body,
-    });
+    const response = await this.app.request(
+      `${CONSOLE_ORIGIN}${path}`,
+      { method: init.method ?? (body ? "POST" : "GET"), headers, body },
+      this.address ? { incoming: { socket: { remoteAddress: this.address } } } : undefined,
+    );
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(";");
       const [name, ...rest] = pair!.split("=");

@@ -16,6 +16,8 @@ import type { Providers } from "~server/providers/providers";
 export const TEST_SESSION_SECRET = "test-session-secret-0123456789-abcdefghij";
 export const TEST_ADMIN_KEY = "test-admin-key-0123456789";
 export const TEST_OPERATOR_HASH_COST = 4;
+/** scrypt's N for store passwords a suite checks many times (production: 32768, ~100 ms a check). */
+export const TEST_STORE_PASSWORD_COST = 1024;
 
 /** Quiet, but an unexpected error still fails the test through console.error (tests/setup). */
 export const testLogger = {

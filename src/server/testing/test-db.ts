@@ -10,11 +10,27 @@ import pg from "pg";
 import { inject } from "vitest";
 import { createDatabase, type Database, type SqlDialect } from "~server/db/connect";
 import { migrateTo, migrateToLatest, type MigrationName } from "~server/db/migrate";
-import { testDatabaseUrl } from "~server/env";
+import { testDatabaseUrl, testDialectSettings } from "~server/env";
 
-/** The dialects to run a suite against: `describe.each(testDialects())`. */
-export function testDialects(): SqlDialect[] {
-  return testDatabaseUrl() ? ["sqlite", "postgres"] : ["sqlite"];
+/**
+ * Why a suite runs on PostgreSQL as well as SQLite (decision 0100). Only a suite whose outcome can
+ * differ by dialect opts in: its SQL is the subject (a repository, a migration, the seed), or it races
+ * transactions over money, stock or counters, or it stores text a dialect may refuse. A suite that
+ * reaches SQL through routes, console pages or services already covered on PostgreSQL runs on SQLite.
+ */
+export type PostgresReason = "repository" | "migration" | "concurrency" | "storable text";
+
+/**
+ * The dialects to run a suite against: `describe.each(testDialects())` is SQLite only;
+ * `describe.each(testDialects({ postgres: "repository" }))` adds PostgreSQL when TEST_DATABASE_URL
+ * names a server. TEST_DIALECTS narrows the run ("sqlite" or "postgres"); TEST_POSTGRES_SUITES=all
+ * runs every suite on PostgreSQL too, the check that the opted-in ones lose nothing (decision 0100).
+ */
+export function testDialects(options: { postgres?: PostgresReason } = {}): SqlDialect[] {
+  const { dialects, postgresSuites } = testDialectSettings();
+  const wanted: SqlDialect[] = ["sqlite"];
+  if (testDatabaseUrl() && (options.postgres || postgresSuites === "all")) wanted.push("postgres");
+  return dialects ? wanted.filter((dialect) => dialects.includes(dialect)) : wanted;
 }
 
 /** A migrated test database; `upTo` stops at that migration (a migration's test seeds the one before it). */

@@ -4,6 +4,8 @@ import { t } from "../i18n/t";
 export interface Crumb {
   label: string;
   href?: string;
+  /** The label's language when it is the store's text in another language than the page's. */
+  lang?: string;
 }
 
 /** Breadcrumb trail; the last crumb is the current page. `label` names a second trail on a page. */
@@ -21,11 +23,13 @@ export function Breadcrumb({ items, label }: { items: Crumb[]; label?: string })
                 </span>
               )}
               {item.href && !last ? (
-                <Link to={item.href} className="text-link underline-offset-2 hover:underline">
+                <Link to={item.href} lang={item.lang} className="text-link underline-offset-2 hover:underline">
                   {item.label}
                 </Link>
               ) : (
-                <span aria-current={last ? "page" : undefined}>{item.label}</span>
+                <span aria-current={last ? "page" : undefined} lang={item.lang}>
+                  {item.label}
+                </span>
               )}
             </li>
           );

@@ -6,8 +6,19 @@ import { t } from "../i18n/t";
 import { focusPageHeading } from "../lib/page-focus";
 import { buttonClass } from "./button";
 
-/** `detail`: when a pop-up store opens or closed (docs/decisions/0032), shown under the message. */
-export default function ClosedStoreDialog({ message, detail = null }: { message: string; detail?: string | null }) {
+/**
+ * `detail`: when a pop-up store opens or closed (docs/decisions/0032), shown under the message.
+ * `notYetOpen`: a pop-up store before its window, which is not "closed" (issue 49).
+ */
+export default function ClosedStoreDialog({
+  message,
+  detail = null,
+  notYetOpen = false,
+}: {
+  message: string;
+  detail?: string | null;
+  notYetOpen?: boolean;
+}) {
   const [open, setOpen] = useState(true);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -28,7 +39,7 @@ export default function ClosedStoreDialog({ message, detail = null }: { message:
             className="fixed inset-0 z-50 m-auto h-fit w-[calc(100%-2rem)] max-w-md rounded-lg bg-white p-6 shadow-xl"
           >
             <Dialog.Title id="closed-store-title" className="text-xl font-semibold text-link">
-              {t("closed.title")}
+              {notYetOpen ? t("closed.notYetOpenTitle") : t("closed.title")}
             </Dialog.Title>
             <Dialog.Description id="closed-store-message" className="mt-3 leading-relaxed" data-testid="closed-message">
               {message}

@@ -23,6 +23,8 @@ export function FormField({ id, label, error, hint, required, className, inputPr
     "aria-required": required ? true : undefined,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
+    // Typed text keeps its own direction: "1 Main St" is not reordered inside an Arabic page.
+    dir: inputProps?.dir ?? textareaProps?.dir ?? "auto",
     className: `w-full rounded-md border bg-white px-3 py-2 ${error ? "border-red-700" : "border-gray-400"}`,
   } as const;
   return (

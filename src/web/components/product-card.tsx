@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import { t } from "../i18n/t";
 import { formatMoney } from "../lib/format";
+import { quickViewIntent } from "../lib/quick-view-prefetch";
 import { useClientState } from "../lib/client-state";
 import type { ProductCardData } from "../lib/product-card";
 import { useShell } from "../lib/use-shell";
@@ -33,6 +34,7 @@ export function ProductCard({
     price: product.priceFrom,
     slug: product.slug,
   };
+  const intent = () => quickViewIntent(product.slug, { name: product.name, imageUrl: product.imageUrl });
   return (
     <article
       className={`group relative flex h-full rounded-lg border border-gray-200 bg-white p-3 ${list ? "flex-row gap-4" : "flex-col"}`}
@@ -61,13 +63,25 @@ export function ProductCard({
           {t("product.from")}
           {formatMoney(product.priceFrom)}
         </p>
-        {list && product.summary && <p className="text-sm text-gray-700">{product.summary}</p>}
+        {list && product.summary && (
+          <p className="text-sm text-gray-700" lang={contentLang}>
+            {product.summary}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <button
             type="button"
             className="max-w-full rounded border border-gray-300 px-2 py-1 text-sm hover:border-link"
             aria-label={`${t("product.quickView")}: ${product.name}`}
-            onClick={() => openQuickView(product.slug)}
+            data-clear-of-scroll-top
+            // The dialog's chunk and the product are asked for as the shopper means to open it.
+            onPointerEnter={intent}
+            onFocus={intent}
+            onPointerDown={intent}
+            onClick={() => {
+              intent();
+              openQuickView(product.slug);
+            }}
           >
             {t("product.quickView")}
           </button>

@@ -21,6 +21,8 @@ export function SaveProductButton({ list, product }: { list: "wishlist" | "compa
       aria-label={`${t(text.label)}: ${product.name}`}
       aria-pressed={saved}
       title={t(text.label)}
+      // The scroll-to-top button steps aside rather than cover it at 390 px (issue 49).
+      data-clear-of-scroll-top
       className={`grid h-8 w-8 place-items-center rounded border hover:border-link ${saved ? "border-link text-link" : "border-gray-300"}`}
       onClick={async () => {
         const added = await addToList(list, product);

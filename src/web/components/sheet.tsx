@@ -4,6 +4,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { CloseIcon } from "./icon";
+import { keepFocusInView } from "../lib/page-focus";
 
 export interface SheetProps {
   open: boolean;
@@ -21,6 +22,7 @@ export default function Sheet({ open, onOpenChange, title, closeLabel, returnFoc
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           aria-describedby={undefined}
+          onFocus={keepFocusInView}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusRef.current?.focus();

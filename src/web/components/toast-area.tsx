@@ -5,10 +5,10 @@
 // hears that toast too (a region inserted together with its first text is often not announced). A
 // toast asked for before sonner's area subscribes is shown once it does (sonner keeps it).
 import { lazy, Suspense, useEffect, useState } from "react";
-import { t } from "../i18n/t";
-import { onToast, toastShown, TOAST_DURATION_MS } from "../lib/toast";
+import { onToast, toastShown } from "../lib/toast";
 
-const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
+// Sonner's area with the store's rules (clocks, Escape, placement clear of the focused control).
+const ToastStand = lazy(() => import("./toast-stand"));
 
 export function ToastArea({ dir }: { dir: "ltr" | "rtl" }) {
   const [mounted, setMounted] = useState(false);
@@ -26,18 +26,7 @@ export function ToastArea({ dir }: { dir: "ltr" | "rtl" }) {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      {/* At the bottom's end, above the scroll-to-top button: at the top they covered the header's
-          controls, the breadcrumb and the quick view's close button. */}
-      <Toaster
-        duration={TOAST_DURATION_MS}
-        dir={dir}
-        position={dir === "rtl" ? "bottom-left" : "bottom-right"}
-        offset={{ bottom: 80 }}
-        mobileOffset={{ bottom: 72 }}
-        containerAriaLabel={t("a11y.notifications")}
-        richColors
-        closeButton
-      />
+      <ToastStand dir={dir} />
     </Suspense>
   );
 }

@@ -53,3 +53,9 @@ export function filterQuery(filters: OrderFilters, extra: Record<string, string>
   const text = params.toString();
   return text ? `?${text}` : "";
 }
+
+/** The production sheet's product filters (decision 0080), as typed; the service cleans them. */
+export function sheetFiltersOf(url: URL): { brand: string; supplierCode: string; decorationLocation: string } {
+  const get = (name: string) => (url.searchParams.get(name) ?? "").trim().slice(0, 200);
+  return { brand: get("brand"), supplierCode: get("supplierCode"), decorationLocation: get("decorationLocation") };
+}

@@ -1,20 +1,53 @@
 // Fields of the store editor (issue 21): each is named by its document path with the reading prefix
 // of store-form.ts, labelled, and shows the schema's message for its path next to it.
+// After a refused save each field shows exactly the text that was typed in it (TypedContext, by field
+// name), not the document read from it: a number that could not be read stays as typed.
 import { createContext, useContext, type ReactNode } from "react";
+import { NUMBER_INPUT_ERRORS, writeNumberInput } from "~core/i18n/number-input";
 import { fieldId } from "./store-form";
 import type { ConsoleTextKey } from "./i18n/en";
-import { useConsoleText } from "./ui";
+import { useConsoleLayout, useConsoleText } from "./ui";
 
 /** The failed save's errors by document path, for the fields below. */
 export const StoreErrorsContext = createContext<Record<string, string>>({});
 
-/** The message for a path; with `nested`, also the first one about a part of it ("xValues.2"). */
-function useFieldError(path: string, nested = false): string | undefined {
+/** What was typed in each field of a refused save, by field name ("m:fundraiser.goalAmount"). */
+export const TypedContext = createContext<Record<string, string> | undefined>(undefined);
+
+/** The text typed in a field before a refused save, if any. */
+export function useTyped(name: string): string | undefined {
+  return useContext(TypedContext)?.[name];
+}
+
+/**
+ * The message for a path, naming the field ("Goal: write the amount like 1,500.50."); with `nested`,
+ * also the first one about a part of it ("xValues.2").
+ */
+export function useFieldError(path: string, label: string, nested = false): string | undefined {
   const errors = useContext(StoreErrorsContext);
   const ct = useConsoleText();
   const code =
     errors[path] ?? (nested ? Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1] : undefined);
-  return code ? ct(`stores.err.${code}` as ConsoleTextKey) : undefined;
+  return code ? ct("stores.err.named", { field: label, message: ct(storeErrorKey(code)) }) : undefined;
+}
+
+/** The catalogue key of a store editor's error code: a number's refusal, or a stores.err.* text. */
+export function storeErrorKey(code: string): ConsoleTextKey {
+  return (NUMBER_INPUT_ERRORS as readonly string[]).includes(code)
+    ? (`number.${code}` as ConsoleTextKey)
+    : (`stores.err.${code}` as ConsoleTextKey);
+}
+
+type NumberKind = "n" | "m" | "i" | "c";
+const isNumberKind = (kind: string): kind is NumberKind => ["n", "m", "i", "c"].includes(kind);
+
+/** A stored value as its field shows it: numbers in the console's language (money with two decimals). */
+function useShown(value: unknown, kind: string): string {
+  const { locale } = useConsoleLayout();
+  if (value === undefined || value === null) return "";
+  if (typeof value === "number" && isNumberKind(kind))
+    return writeNumberInput(value, locale, kind === "m" ? 2 : undefined);
+  return String(value);
 }
 
 const inputClass = (error: string | undefined) =>
@@ -70,12 +103,14 @@ export function TextField({
   errorPath,
   inputMode,
   nested,
+  list,
+  autoComplete,
 }: {
   path: string;
   label: string;
   value: unknown;
-  /** "" text, "o" optional text, "n" number, "nl" a list of numbers. */
-  kind?: "" | "o" | "n" | "nl";
+  /** "" text, "o" optional text, "n" number, "m" money, "i" whole number, "nl" a list of numbers. */
+  kind?: "" | "o" | "n" | "m" | "i" | "nl";
   hint?: string;
   type?: string;
   ltr?: boolean;
@@ -84,17 +119,25 @@ export function TextField({
   inputMode?: "decimal" | "numeric";
   /** Also show the message about an item of this field's list ("xValues.2"). */
   nested?: boolean;
+  /** The id of a <datalist> of suggestions. */
+  list?: string;
+  autoComplete?: string;
 }) {
-  const error = useFieldError(errorPath ?? path, nested);
+  const error = useFieldError(errorPath ?? path, label, nested);
+  const name = kind ? `${kind}:${path}` : path;
+  const shown = useShown(value, kind);
+  const typed = useTyped(name);
   return (
     <FieldShell path={path} label={label} hint={hint} error={error}>
       <input
         id={fieldId(path)}
-        name={kind ? `${kind}:${path}` : path}
+        name={name}
         type={type}
-        inputMode={inputMode ?? (kind === "n" ? "decimal" : undefined)}
-        dir={ltr ? "ltr" : type === "text" ? "auto" : undefined}
-        defaultValue={value === undefined || value === null ? "" : String(value)}
+        inputMode={inputMode ?? (kind === "i" ? "numeric" : kind === "n" || kind === "m" ? "decimal" : undefined)}
+        dir={ltr || isNumberKind(kind) ? "ltr" : type === "text" ? "auto" : undefined}
+        defaultValue={typed ?? shown}
+        list={list}
+        autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(path, hint, error)}
         className={inputClass(error)}
@@ -120,16 +163,18 @@ export function TextArea({
   rows?: number;
   ltr?: boolean;
 }) {
-  const error = useFieldError(path);
+  const error = useFieldError(path, label);
+  const name = kind ? `${kind}:${path}` : path;
+  const typed = useTyped(name);
   const text = Array.isArray(value) ? value.join("\n") : value === undefined || value === null ? "" : String(value);
   return (
     <FieldShell path={path} label={label} hint={hint} error={error}>
       <textarea
         id={fieldId(path)}
-        name={kind ? `${kind}:${path}` : path}
+        name={name}
         rows={rows}
         dir={ltr ? "ltr" : "auto"}
-        defaultValue={text}
+        defaultValue={typed ?? text}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(path, hint, error)}
         className={inputClass(error)}
@@ -152,13 +197,14 @@ export function SelectField({
   /** An empty first choice (the blank row of a list). */
   blank?: boolean;
 }) {
-  const error = useFieldError(path);
+  const error = useFieldError(path, label);
+  const typed = useTyped(path);
   return (
     <FieldShell path={path} label={label} error={error}>
       <select
         id={fieldId(path)}
         name={path}
-        defaultValue={typeof value === "string" ? value : ""}
+        defaultValue={typed ?? (typeof value === "string" ? value : "")}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(path, undefined, error)}
         className={inputClass(error)}
@@ -186,7 +232,8 @@ export function CheckField({
   value: unknown;
   hint?: string;
 }) {
-  const error = useFieldError(path);
+  const error = useFieldError(path, label);
+  const typed = useTyped(`b:${path}`);
   const id = fieldId(path);
   return (
     <div>
@@ -197,7 +244,7 @@ export function CheckField({
           type="checkbox"
           name={`b:${path}`}
           value="true"
-          defaultChecked={value === true}
+          defaultChecked={typed === undefined ? value === true : typed === "true"}
           aria-describedby={describedBy(path, hint, error)}
           className="h-4 w-4"
         />
@@ -219,9 +266,10 @@ export function CheckField({
 
 /** The "remove this row" box of a list row. */
 export function RemoveRow({ path, label }: { path: string; label: string }) {
+  const typed = useTyped(`x:${path}`);
   return (
     <label className="inline-flex items-center gap-2 text-sm">
-      <input type="checkbox" name={`x:${path}`} value="true" className="h-4 w-4" />
+      <input type="checkbox" name={`x:${path}`} value="true" defaultChecked={typed === "true"} className="h-4 w-4" />
       {label}
     </label>
   );
@@ -250,7 +298,9 @@ export function RowList<T>({
             {render(item, index, false)}
           </li>
         ))}
-        <li className="grid gap-3 sm:grid-cols-2" aria-label={ct("stores.rows.new")}>
+        {/* Keyed by its place: after a refused save the row typed in becomes a listed row and the new row
+          starts empty again (it kept its typed text in the page, and the next save sent it twice). */}
+        <li key={`new-${items.length}`} className="grid gap-3 sm:grid-cols-2" aria-label={ct("stores.rows.new")}>
           <p className="text-sm text-gray-700 sm:col-span-2">{ct("stores.rows.newHint")}</p>
           {render(undefined, items.length, true)}
         </li>
@@ -274,17 +324,20 @@ export function CellField({
   value: unknown;
   kind?: "" | "c" | "n";
 }) {
-  const error = useFieldError(path);
+  const error = useFieldError(path, label);
+  const name = kind ? `${kind}:${path}` : path;
+  const shown = useShown(value, kind);
+  const typed = useTyped(name);
   const id = fieldId(path);
   return (
     <>
       <input
         id={id}
-        name={kind ? `${kind}:${path}` : path}
+        name={name}
         type="text"
         dir="ltr"
         aria-label={label}
-        defaultValue={value === undefined || value === null ? "" : String(value)}
+        defaultValue={typed ?? shown}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={`w-28 rounded-md border bg-white px-2 py-1 ${error ? "border-red-700" : "border-gray-500"}`}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formToDocument, moveItem, offsetIsoToZoned, renumber, zonedToOffsetIso } from "./store-form";
+import { moveItem, readStoreForm, offsetIsoToZoned, renumber, zonedToOffsetIso } from "./store-form";
+
+const formToDocument = (data: FormData) => readStoreForm(data, "ru").document;
 
 function form(entries: [string, string][]): FormData {
   const data = new FormData();
@@ -7,7 +9,7 @@ function form(entries: [string, string][]): FormData {
   return data;
 }
 
-describe("formToDocument", () => {
+describe("readStoreForm", () => {
   it("reads paths and prefixes into the document, the last value of a yes/no box winning", () => {
     expect(
       formToDocument(
@@ -57,6 +59,31 @@ describe("formToDocument", () => {
     });
   });
 
+  it("reads numbers and money in the console's language and refuses what it cannot read, by path", () => {
+    const typed = form([
+      ["m:fundraiser.goalAmount", "1,500"],
+      ["n:taxManagement.tax", "8.875"],
+      ["i:quantityManagement.minumumQuantity", "1.500"],
+      ["m:fundraiser.amountPerItem", "abc"],
+    ]);
+    expect(readStoreForm(typed, "en")).toEqual({
+      document: { fundraiser: { goalAmount: 1500 }, taxManagement: { tax: 8.875 } },
+      errors: {
+        "quantityManagement.minumumQuantity": "numberAmbiguous",
+        "fundraiser.amountPerItem": "numberInvalid",
+      },
+    });
+    expect(readStoreForm(typed, "ru").errors).toEqual({
+      "fundraiser.goalAmount": "numberAmbiguous",
+      "taxManagement.tax": "numberInvalid",
+      "quantityManagement.minumumQuantity": "numberAmbiguous",
+      "fundraiser.amountPerItem": "numberInvalid",
+    });
+    expect(readStoreForm(form([["m:fundraiser.goalAmount", "١٬٥٠٠٫٥٠"]]), "ar").document).toEqual({
+      fundraiser: { goalAmount: 1500.5 },
+    });
+  });
+
   it("reads one 'title | url' link per line", () => {
     expect(formToDocument(form([["p:menu.0.children", "Boys | /boys\n\nGirls|/girls\nAll"]]))).toEqual({
       menu: [
@@ -88,5 +115,44 @@ describe("store window times", () => {
     expect(zonedToOffsetIso("tomorrow", "UTC")).toBeUndefined();
     expect(offsetIsoToZoned("2026-12-01T15:00:00Z", "America/Chicago")).toBe("2026-12-01T09:00");
     expect(offsetIsoToZoned(undefined, "UTC")).toBe("");
+  });
+});
+
+describe("link pickers", () => {
+  const picked = (fields: [string, string][]) => {
+    const data = new FormData();
+    for (const [name, value] of fields) data.append(name, value);
+    return readStoreForm(data, "en").document;
+  };
+  const path = "contentManagement.0.submenu.menu.0";
+
+  it("writes the chosen target as the stored link, whatever the other kinds' fields hold", () => {
+    const base: [string, string][] = [
+      [`${path}.title`, "About"],
+      [`lc:${path}.url`, "tops/t-shirts"],
+      [`lp:${path}.url`, "/about"],
+      [`lr:${path}.url`, "club-hoodie"],
+      [`le:${path}.url`, "https://club.example/"],
+      [`la:${path}.url`, "/shop?tag=new"],
+    ];
+    const url = (kind: string) =>
+      (picked([...base, [`lk:${path}.url`, kind]]) as { contentManagement: { submenu: { menu: { url: string }[] } }[] })
+        .contentManagement[0]!.submenu.menu[0]!.url;
+    expect(url("category")).toBe("/category/tops/t-shirts");
+    expect(url("page")).toBe("/about");
+    expect(url("product")).toBe("/shop/products/club-hoodie");
+    expect(url("external")).toBe("https://club.example/");
+    expect(url("advanced")).toBe("/shop?tag=new");
+    expect(url("nonsense")).toBe("/shop?tag=new");
+  });
+
+  it("drops a new row whose picker has a kind but nothing chosen", () => {
+    const doc = picked([
+      ["footerManagement.footerSectionFirst.title", "Help"],
+      ["footerManagement.footerSectionFirst.items.0.text", ""],
+      ["lk:footerManagement.footerSectionFirst.items.0.link", "page"],
+      ["lp:footerManagement.footerSectionFirst.items.0.link", ""],
+    ]);
+    expect(doc).toEqual({ footerManagement: { footerSectionFirst: { title: "Help", items: [] } } });
   });
 });

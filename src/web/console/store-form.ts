@@ -1,17 +1,34 @@
 // The store editor's forms (issue 21) as the store document: field names are document paths
 // ("storeBranding.primaryColor", "contentManagement.0.sections.1.html") with a prefix saying how to
 // read the value, so the server's schema errors (by path) land next to the field that caused them.
-//   n:path  a number ("" leaves it out)      b:path  a boolean (the last of "false"/"true" wins)
+//   n:path  a number, up to 4 decimals ("" leaves it out; read in the console's language by
+//           ~core/i18n/number-input, a refusal reported at the path)
+//   m:path  an amount of money (2 decimals)   i:path  a whole number
+//   b:path  a boolean (the last of "false"/"true" wins)
 //   o:path  optional text ("" leaves it out)  l:path  one string per line
 //   j:path  JSON kept as it is               x:path  remove this list item
 //   p:path  one "title | url" link per line
 //   c:path  a price table cell: a number, a formula as text, or null when empty
-//   nl:path numbers separated by commas, spaces or lines (a token that is not a number is kept as
-//           text, so the schema reports it)
+//   nl:path whole numbers separated by commas, spaces or lines (a token that is not a number is kept
+//           as text, so the schema reports it)
+//   lk:path a link picker's kind (~core/stores/store-links); its target is in lc: (category), lp: (page),
+//           lr: (product), le: (external) or la: (advanced) at the same path, written as the stored link
 //   path    text
 // List rows whose fields are all empty (the blank row at the end of a list) are dropped, and so is an
 // object whose fields are all empty or "no" (the schema's defaults then fill the same values).
 // Pure: the action runs it on the request's form data, tests on their own.
+import type { Locale } from "~core/i18n/locale";
+import { readNumberInput, type NumberInputError } from "~core/i18n/number-input";
+import { isLinkKind, linkValue, type LinkKind } from "~core/stores/store-links";
+
+/** The form field prefix of each kind of link target (the picker's fields). */
+export const LINK_FIELD: Record<LinkKind, string> = {
+  category: "lc",
+  page: "lp",
+  product: "lr",
+  external: "le",
+  advanced: "la",
+};
 
 type Tree = Record<string, unknown> | unknown[];
 
@@ -60,8 +77,27 @@ function tidy(value: unknown): unknown {
 
 const SKIP = new Set(["_csrf", "intent", "section"]);
 
-export function formToDocument(form: FormData): Record<string, unknown> {
+/** Decimals each number kind takes. */
+const DECIMALS = { n: 4, m: 2, i: 0, c: 4 } as const;
+
+/** A cell that is a number rather than a formula: digits with marks, nothing else. */
+const NUMERIC = /^[-\u2212]?[\d\u0660-\u0669\u06F0-\u06F9][\d\u0660-\u0669\u06F0-\u06F9.,\s\u066B\u066C]*$/u;
+
+export interface StoreForm {
+  document: Record<string, unknown>;
+  /** Numbers that could not be read, by document path: the save is refused with these. */
+  errors: Record<string, NumberInputError>;
+}
+
+/** The form as the store document, numbers read in the console's language (`locale`). */
+export function readStoreForm(form: FormData, locale: Locale): StoreForm {
   const root: Record<string, unknown> = {};
+  const errors: Record<string, NumberInputError> = {};
+  const number = (path: string[], raw: string, kind: keyof typeof DECIMALS) => {
+    const read = readNumberInput(raw, locale, { decimals: DECIMALS[kind] });
+    if (read.ok) setPath(root, path, read.value);
+    else errors[path.join(".")] = read.error;
+  };
   const removed: string[][] = [];
   const names = [...new Set([...form.keys()])];
   for (const name of names) {
@@ -73,14 +109,18 @@ export function formToDocument(form: FormData): Record<string, unknown> {
     const path = (cut === -1 ? name : name.slice(cut + 1)).split(".");
     switch (kind) {
       case "n":
-        if (raw.trim() !== "") setPath(root, path, Number(raw.trim().replace(",", ".")));
+      case "m":
+      case "i":
+        if (raw.trim() !== "") number(path, raw, kind);
         break;
       case "b":
         setPath(root, path, raw === "true" || raw === "on");
         break;
       case "c": {
         const cell = raw.trim();
-        setPath(root, path, cell === "" ? null : /^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell);
+        if (cell === "") setPath(root, path, null);
+        else if (NUMERIC.test(cell)) number(path, cell, "c");
+        else setPath(root, path, cell);
         break;
       }
       case "nl":
@@ -90,7 +130,10 @@ export function formToDocument(form: FormData): Record<string, unknown> {
           raw
             .split(/[\s,;]+/)
             .filter(Boolean)
-            .map((token) => (/^-?\d+(\.\d+)?$/.test(token) ? Number(token) : token)),
+            .map((token) => {
+              const read = readNumberInput(token, locale, { decimals: 0 });
+              return read.ok ? read.value : token;
+            }),
         );
         break;
       case "o":
@@ -128,6 +171,18 @@ export function formToDocument(form: FormData): Record<string, unknown> {
           setPath(root, path, raw);
         }
         break;
+      case "lk": {
+        const link = isLinkKind(raw) ? raw : "advanced";
+        const target = form.getAll(`${LINK_FIELD[link]}:${path.join(".")}`).filter((v) => typeof v === "string");
+        setPath(root, path, linkValue({ kind: link, target: (target[target.length - 1] as string | undefined) ?? "" }));
+        break;
+      }
+      case "lc":
+      case "lp":
+      case "lr":
+      case "le":
+      case "la":
+        break;
       case "x":
         if (raw === "true" || raw === "on") removed.push(path);
         break;
@@ -140,7 +195,7 @@ export function formToDocument(form: FormData): Record<string, unknown> {
     for (const segment of path) node = (node as Record<string, unknown> | undefined)?.[segment];
     if (typeof node === "object" && node !== null) (node as Record<symbol, boolean>)[REMOVED] = true;
   }
-  return tidy(root) as Record<string, unknown>;
+  return { document: tidy(root) as Record<string, unknown>, errors };
 }
 
 /** Gives each item of the list its index as `sort` (the order the editor shows is the order saved). */

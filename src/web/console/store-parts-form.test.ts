@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formToDocument } from "./store-form";
+import { readStoreForm } from "./store-form";
 import { prepareCategories, preparePricing, prepareSizes } from "./store-parts-form";
 
 function form(entries: [string, string][]): FormData {
@@ -63,7 +63,7 @@ describe("the categories, sizes and price tables of the store editor", () => {
   });
 
   it('reads price cells: numbers, formulas, trailing empties dropped, an empty cell between prices kept as ""', () => {
-    const doc = formToDocument(
+    const { document: doc } = readStoreForm(
       form([
         ["b:pricingManagement.stitchCount.enabled", "false"],
         ["b:pricingManagement.stitchCount.enabled", "true"],
@@ -76,6 +76,7 @@ describe("the categories, sizes and price tables of the store editor", () => {
         ["c:pricingManagement.stitchCount.formulas.1.2", "partPrice * 2"],
         ["c:pricingManagement.stitchCount.formulas.2.0", ""],
       ]),
+      "en",
     );
     preparePricing(doc);
     expect(doc).toEqual({

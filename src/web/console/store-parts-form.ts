@@ -1,7 +1,7 @@
 // The store editor's categories, price tables and sizes (issue 21): what the action does to the
 // document formToDocument read before saving it, with the page's reorder buttons ("intent").
 // Pure: the action runs it on the request's form, tests on their own.
-import { sortSizes } from "~core/catalog/sizes";
+import { usualSizeOrder } from "~core/catalog/sizes";
 
 type Doc = Record<string, unknown>;
 type Row = Record<string, unknown>;
@@ -94,7 +94,7 @@ export function prepareSizes(doc: Doc, intent: string): void {
     ordered = [...list];
     [ordered[at], ordered[to]] = [ordered[to]!, ordered[at]!];
   } else if (verb === "order") {
-    const labels = sortSizes(list.map((row) => String(row.label ?? "")));
+    const labels = usualSizeOrder(list.map((row) => String(row.label ?? "")));
     ordered = labels.map((label) => list.find((row) => row.label === label)!);
   } else return;
   doc.sizes = ordered.map((row, i) => (numbered ? { ...row, sort: i + 1 } : row));

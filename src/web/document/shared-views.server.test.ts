@@ -98,6 +98,14 @@ describe("shared page views", () => {
     );
   });
 
+  it("fail when any view reads the clock: a view kept for a store version would outlive a pop-up window's end (issue 45)", async () => {
+    const { context, inRequest } = russianRequest();
+    const parts = { locale: "ru", currency: "EUR", origin: "o", unlocked: true } as const;
+    await expect(inRequest(() => sharedView(context, "shell", parts, async (c) => c.now))).rejects.toThrow(
+      /"shell" read the request's now/,
+    );
+  });
+
   it("fail when a view reads the unlocked state without it in its key", async () => {
     const { context, inRequest } = russianRequest();
     await expect(

@@ -28,6 +28,9 @@ const PER_REQUEST: Partial<Record<keyof WebLoadContext, "locale" | "currency" | 
   unlocked: "unlocked",
   nonce: null,
   requestId: null,
+  // The clock: a view shared for a store version would keep a pop-up window's open or closed past its
+  // end (issue 45). What depends on the time is decided per request (the root's storeWindow).
+  now: null,
 };
 
 /** Thrown when a shared view reads a per-request value that its key does not hold. */

@@ -85,6 +85,7 @@ export const arCheckout = {
   "card.cancel": "إلغاء",
   "card.processing": "جارٍ المعالجة…",
   "card.secure": "تذهب بيانات البطاقة مباشرة إلى مزوّد الدفع؛ لا يراها المتجر أبدًا.",
+  "card.paymentDetails": "بيانات الدفع",
 
   "success.title": "تم استلام الطلب",
   "success.thankYou": "شكرًا لك",

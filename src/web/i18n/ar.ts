@@ -118,6 +118,7 @@ export const ar = {
 
   "search.label": "ابحث عن المنتجات",
   "search.placeholder": "ابحث عن المنتجات…",
+  "search.locked": "افتح المتجر بكلمة المرور للبحث",
   "search.submit": "بحث",
   "search.noResults": "لا توجد نتائج",
   "search.suggestions": "اقتراحات",
@@ -134,6 +135,8 @@ export const ar = {
 
   "closed.title": "المتجر مغلق",
   "closed.default": "المتجر مغلق",
+  "closed.notYetOpenTitle": "المتجر لم يُفتح بعد",
+  "closed.notYetOpenDefault": "هذا المتجر لم يُفتح بعد. عُد عند افتتاحه!",
   "closed.close": "إغلاق",
 
   "terms.title": "الشروط والأحكام",
@@ -233,6 +236,7 @@ export const ar = {
   "product.quantityFor": "الكمية، المقاس {size}، {color}",
   "product.outOfStock": "غير متوفر",
   "product.totalQuantity": "إجمالي الكمية",
+  "product.inCart": "في سلتك بالفعل (تُحتسب في السعر)",
   "product.unitPrice": "سعر القطعة",
   "product.lineTotal": "الإجمالي",
   "product.personalizationTotal": "التخصيص",

@@ -88,6 +88,7 @@ export const enCheckout = {
   "card.cancel": "Cancel",
   "card.processing": "Processing…",
   "card.secure": "Card details go straight to the payment provider; the store never sees them.",
+  "card.paymentDetails": "Payment details",
 
   "success.title": "Order received",
   "success.thankYou": "Thank you",

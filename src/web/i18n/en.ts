@@ -100,6 +100,7 @@ export const en = {
 
   "search.label": "Search products",
   "search.placeholder": "Search products…",
+  "search.locked": "Unlock the store to search",
   "search.submit": "Search",
   "search.noResults": "No results found",
   "search.suggestions": "Suggestions",
@@ -116,6 +117,8 @@ export const en = {
 
   "closed.title": "Store is closed",
   "closed.default": "Store is closed",
+  "closed.notYetOpenTitle": "Store is not open yet",
+  "closed.notYetOpenDefault": "This store is not open yet. Come back when it opens!",
   "closed.close": "Close",
 
   "terms.title": "Terms and Conditions",
@@ -208,6 +211,7 @@ export const en = {
   "product.quantityFor": "Quantity, size {size}, {color}",
   "product.outOfStock": "Out of stock",
   "product.totalQuantity": "Total quantity",
+  "product.inCart": "Already in your cart (prices count them)",
   "product.unitPrice": "Unit price",
   "product.lineTotal": "Total",
   "product.personalizationTotal": "Personalization",

@@ -86,6 +86,7 @@ export const ruCheckout = {
   "card.cancel": "Отмена",
   "card.processing": "Обработка…",
   "card.secure": "Данные карты передаются напрямую платёжному сервису; магазин их не видит.",
+  "card.paymentDetails": "Данные для оплаты",
 
   "success.title": "Заказ получен",
   "success.thankYou": "Спасибо",

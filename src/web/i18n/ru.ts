@@ -113,6 +113,7 @@ export const ru = {
 
   "search.label": "Поиск товаров",
   "search.placeholder": "Поиск товаров…",
+  "search.locked": "Откройте магазин паролем, чтобы искать",
   "search.submit": "Найти",
   "search.noResults": "Ничего не найдено",
   "search.suggestions": "Подсказки",
@@ -129,6 +130,8 @@ export const ru = {
 
   "closed.title": "Магазин закрыт",
   "closed.default": "Магазин закрыт",
+  "closed.notYetOpenTitle": "Магазин ещё не открыт",
+  "closed.notYetOpenDefault": "Магазин ещё не открыт. Возвращайтесь, когда он откроется!",
   "closed.close": "Закрыть",
 
   "terms.title": "Условия и положения",
@@ -226,6 +229,7 @@ export const ru = {
   "product.quantityFor": "Количество, размер {size}, {color}",
   "product.outOfStock": "Нет в наличии",
   "product.totalQuantity": "Всего штук",
+  "product.inCart": "Уже в корзине (учитываются в цене)",
   "product.unitPrice": "Цена за шт.",
   "product.lineTotal": "Сумма",
   "product.personalizationTotal": "Персонализация",

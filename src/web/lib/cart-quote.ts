@@ -50,16 +50,36 @@ function priceNotice(item: CartItem, to: Cents): string {
   });
 }
 
-/** Applies a quote to the cart it was asked for; a cart that changed meanwhile is left alone. */
-export function applyQuoteToCart(cart: Cart, quote: Quote, signature: string): { cart: Cart; notices: string[] } {
+/** Units per product in a cart: what its tiers are chosen by. */
+export function unitsByProduct(cart: Cart): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const item of cart.items) units.set(item.product.id, (units.get(item.product.id) ?? 0) + item.quantity);
+  return units;
+}
+
+/**
+ * Applies a quote to the cart it was asked for; a cart that changed meanwhile is left alone. A new
+ * price is announced only where the shopper did not cause it: not for a product whose units changed
+ * since `quotedUnits` (the units of the last quote; none before the first), whose tier the shopper
+ * moved, and never as "$0.00": a line without a price is shown as an issue with what to do.
+ */
+export function applyQuoteToCart(
+  cart: Cart,
+  quote: Quote,
+  signature: string,
+  quotedUnits?: ReadonlyMap<string, number>,
+): { cart: Cart; notices: string[] } {
   if (cartSignature(cart) !== signature || quote.lines.length !== cart.items.length) return { cart, notices: [] };
   const notices: string[] = [];
+  const units = unitsByProduct(cart);
+  const shopperMoved = (productId: string) =>
+    quotedUnits !== undefined && quotedUnits.get(productId) !== units.get(productId);
   const items = cart.items.map((item, index) => {
     const line = quote.lines[index];
     const size = line?.sizes[0];
     if (!line || !size) return item;
     const price = size.unitPrice === null ? ZERO_CENTS : toCents(size.unitPrice);
-    if (price !== item.price) notices.push(priceNotice(item, price));
+    if (price !== item.price && price > 0 && !shopperMoved(item.product.id)) notices.push(priceNotice(item, price));
     const personalization = item.options.personalization.map((entry, i) => {
       const priced = line.personalization[i];
       return priced ? { ...entry, price: toCents(priced.price) } : entry;

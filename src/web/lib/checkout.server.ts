@@ -19,8 +19,10 @@ export interface CheckoutConfig {
   closed: boolean;
   /** The store's own closed message; empty means the default 'Store is closed'. */
   closedMessage: string;
-  /** The card gateway's browser script (the built-in test gateway). */
+  /** The card gateway's browser script (the built-in test gateway's, or Stripe.js). */
   gatewayScript: string;
+  /** Stripe takes the cards: its publishable key (the Payment Element runs in Stripe's frames). */
+  stripe?: { publishableKey: string };
 }
 
 export const TEST_GATEWAY_SCRIPT = "/payments/test/v1.js";
@@ -48,6 +50,7 @@ export function loadCheckout(context: WebLoadContext): CheckoutConfig {
     storeActive: isActive,
     closed: !isActive || message.active,
     closedMessage: message.closedMessage,
-    gatewayScript: TEST_GATEWAY_SCRIPT,
+    gatewayScript: context.stripe?.jsUrl ?? TEST_GATEWAY_SCRIPT,
+    ...(context.stripe ? { stripe: { publishableKey: context.stripe.publishableKey } } : {}),
   };
 }

@@ -2,6 +2,7 @@
 // renders, in sort order. Store HTML is sanitised here, on the server, for server and browser alike.
 import type { ProductFilter } from "~core/catalog/listing-query.schema";
 import type { ContentEntry, Section } from "~core/entities/store.schema";
+import { renderableSections } from "~core/stores/content-limits";
 import type { WebLoadContext } from "~server/context";
 import { sharedView } from "../document/shared-views.server";
 import type { ContentPageView, SectionView } from "./content";
@@ -49,7 +50,8 @@ export async function loadContentPage(
 }
 
 async function contentPage(context: WebLoadContext, page: ContentEntry): Promise<ContentPageView> {
-  const sorted = [...page.sections].sort((a, b) => a.sort - b.sort);
+  // Only what the size limits allow: a page saved too large before them renders without the excess.
+  const sorted = renderableSections(page);
   const sections = (await Promise.all(sorted.map((section) => sectionView(context, section)))).filter(
     (section): section is SectionView => section !== null,
   );

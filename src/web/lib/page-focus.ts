@@ -74,3 +74,13 @@ export function takeAnnouncementAfterLoad(): string | null {
     return null;
   }
 }
+
+/**
+ * A dialog's onFocus: the element that got focus is scrolled into the dialog's view. Radix's focus
+ * trap moves focus with `preventScroll` when Tab wraps from the last control to the first (Close),
+ * which then stayed scrolled out of sight in a long quick view, menu or filter panel (issue 49).
+ */
+export function keepFocusInView(event: React.FocusEvent<HTMLElement>): void {
+  const target = event.target;
+  if (target instanceof HTMLElement && target !== event.currentTarget) target.scrollIntoView({ block: "nearest" });
+}

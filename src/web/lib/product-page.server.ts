@@ -7,7 +7,7 @@ import { productBadges } from "~core/catalog/badges";
 import { galleryImages, PLACEHOLDER_IMAGE } from "~core/catalog/gallery";
 import { pricedProductData } from "~core/catalog/priced-product";
 import { fromCents, maxCents, minCents, type Cents } from "~core/money";
-import { tierTable, unitPrice } from "~core/pricing/product-pricing";
+import { priceTable, unitPrice } from "~core/pricing/product-pricing";
 import type { ProductItem } from "~server/modules/catalog/catalog.types";
 import type { WebLoadContext } from "~server/context";
 import { sharedView } from "../document/shared-views.server";
@@ -74,7 +74,7 @@ function productJsonLd(context: WebLoadContext, item: ProductItem, origin: strin
   const data = item.data;
   const store = context.store.data;
   const color = data.productData.colors[0]?.colorName;
-  const prices = tierTable(store, data, { color })
+  const prices = priceTable(store, data, { color })
     .map((row) => row.unitPrice)
     .filter((cents): cents is Cents => cents !== undefined);
   if (prices.length === 0) {

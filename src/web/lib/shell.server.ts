@@ -15,6 +15,8 @@ import { safeHref, sanitizeInlineHtml } from "./sanitize.server";
 
 export interface NavItem {
   label: string;
+  /** The label is the page's own text ("Home"), not the store's: not marked with the content language. */
+  translated?: true;
   url: string;
   children: NavItem[];
 }
@@ -43,6 +45,8 @@ export interface ShellData {
   logoUrl: string | null;
   isActive: boolean;
   closedMessage: string;
+  /** A pop-up store before its window opens: its own message, or the default one. */
+  notYetOpenMessage: string;
   themeCss: string;
   locale: Locale;
   dir: "ltr" | "rtl";
@@ -85,6 +89,7 @@ async function shell(context: WebLoadContext, origin: string, unlocked: boolean)
     logoUrl: info.showMainLogo && brand.storeLogo ? brand.storeLogo : null,
     isActive: info.isActive,
     closedMessage: storeMessage.closedMessage.trim() || t("closed.default"),
+    notYetOpenMessage: storeMessage.notYetOpenMessage.trim() || t("closed.notYetOpenDefault"),
     themeCss: themeCss(store.data),
     locale: context.locale,
     dir: directionOf(context.locale),
@@ -167,6 +172,7 @@ function navigation(data: StoreData, tree: CategoryNode[], unlocked: boolean): N
         }));
       return {
         label,
+        ...(isHome(entry) ? { translated: true as const } : {}),
         url: isHome(entry) ? "/" : entry.url,
         children,
         submenuType: children.length > 0 ? (entry.submenu?.type ?? null) : null,

@@ -38,6 +38,7 @@ export async function showToast(
 ): Promise<void> {
   anyToast = true;
   for (const listener of listeners) listener(message);
-  const { toast } = await import("sonner");
-  toast[kind](message, { duration: options.duration, action: options.action });
+  // Each toast keeps its own clock (lib/toast-timers.ts, decision 0110), loaded with sonner.
+  const { showTimedToast } = await import("./toast-timers");
+  showTimedToast(kind, message, { duration: options.duration ?? TOAST_DURATION_MS, action: options.action });
 }

@@ -1,10 +1,10 @@
 // Re-prices the cart with the server (POST /api/promo/store/quote) once the saved cart is loaded and
 // after every change of its lines or quantities; changed prices go to the client state's notices.
 // Used by the cart and the checkout, so both always show the server's prices.
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { roundCents, ZERO_CENTS, type Cents } from "~core/money";
 import { requestQuote } from "./api";
-import { applyQuoteToCart, cartSignature, quoteLinesFor } from "./cart-quote";
+import { applyQuoteToCart, cartSignature, quoteLinesFor, unitsByProduct } from "./cart-quote";
 import type { CartIssue } from "./cart-issues";
 import { useClientState } from "./client-state";
 import { useAbortableRequest } from "./use-abortable-request";
@@ -33,6 +33,9 @@ export function useCartQuote(hydrated: boolean, refresh = 0): CartQuoteState {
     version: 0,
   });
   const signature = cartSignature(cart);
+  // The units per product of the last quote applied: a price that moved because the shopper changed
+  // a quantity is the shopper's own doing, not news (cart-quote.ts).
+  const quotedUnits = useRef<Map<string, number> | undefined>(undefined);
 
   useAbortableRequest(() => {
     if (!hydrated) return null;
@@ -45,7 +48,11 @@ export function useCartQuote(hydrated: boolean, refresh = 0): CartQuoteState {
     return {
       run: (signal) => requestQuote(quoteLinesFor(current), signal),
       onResult: (quote) => {
-        applyQuote((cart) => applyQuoteToCart(cart, quote, signature));
+        applyQuote((cart) => {
+          const applied = applyQuoteToCart(cart, quote, signature, quotedUnits.current);
+          if (cartSignature(cart) === signature) quotedUnits.current = unitsByProduct(cart);
+          return applied;
+        });
         setState((s) => ({
           checking: false,
           failed: false,

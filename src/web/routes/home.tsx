@@ -37,7 +37,11 @@ const HomeView = memo(function HomeView({ loaderData }: { loaderData: Route.Comp
   const page = loaderData.page && unpackView(loaderData.page);
   return (
     <>
-      <PageHeader title={page?.title ?? shell.storeName} crumbs={[{ label: t("shell.home") }]} />
+      <PageHeader
+        title={page?.title ?? shell.storeName}
+        titleLang={shell.contentLang}
+        crumbs={[{ label: t("shell.home") }]}
+      />
       {loaderData.fundraiser && <FundraiserMeter progress={loaderData.fundraiser} />}
       {page && <ContentSections sections={page.sections} dir={shell.dir} />}
     </>

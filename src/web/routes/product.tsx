@@ -75,7 +75,11 @@ const ProductPageView = memo(function ProductPageView({
       <PageHeader
         title={name}
         titleLang={shell.contentLang}
-        crumbs={[{ label: t("shell.home"), href: "/" }, { label: t("catalog.shop"), href: "/shop" }, { label: name }]}
+        crumbs={[
+          { label: t("shell.home"), href: "/" },
+          { label: t("catalog.shop"), href: "/shop" },
+          { label: name, lang: shell.contentLang },
+        ]}
       />
       {sample && <p className="mb-4 text-sm text-gray-700">{t("product.sampleLayout", { layout })}</p>}
       <ProductView

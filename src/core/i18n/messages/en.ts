@@ -12,6 +12,8 @@ export const en = {
   "validation.nameLong": "*Must be at most 50 characters",
   "validation.emailLong": "*Must be at most 254 characters",
   "validation.stateLength": "*State can be only 2 characters",
+  "validation.stateUnknown": "*Enter a US state or territory code, such as NY",
+  "validation.digitsHint": "This usually has no digits. Please check it.",
   "validation.numbersNotAllowed": "*Numbers not allowed",
   "validation.onlyLetters": "*Only letters allowed",
   "validation.onlyNumbers": "*Only numbers allowed",
@@ -74,13 +76,16 @@ export const en = {
 
   // Placing an order (spec §8).
   "order.placed": "Your order has been placed.",
-  "order.closed": "This store is closed and is not taking orders.",
+  // The spec's default closed message (§2); a store's own closed message is sent as order.closedWith.
+  "order.closed": "Store is closed",
+  "order.closedWith": "Store is closed: {message}",
 
   // Pop-up store windows and the fundraiser's progress (docs/decisions/0032).
   "window.opensOn": "This store opens on {date}.",
   "window.closedOn": "This store closed on {date}.",
   "window.closesOn": "Open until {date}.",
   "window.closesIn": "Store closes in {time}",
+  "window.nowClosed": "The store is now closed.",
   "window.days": { one: "{count} day", other: "{count} days" },
   "window.hours": { one: "{count} hour", other: "{count} hours" },
   "window.minutes": { one: "{count} minute", other: "{count} minutes" },
@@ -118,6 +123,14 @@ export const en = {
   // Payment.
   "payment.invalidCard": "Invalid credit card.",
   "payment.declined": "Your card was declined.",
+  "payment.authenticate": "Your bank asks you to confirm this payment.",
+  "payment.declinedInsufficientFunds": "Your card was declined: it does not have enough funds.",
+  "payment.declinedExpiredCard": "Your card was declined: it has expired.",
+  "payment.declinedIncorrectCvc": "Your card was declined: its security code is incorrect.",
+  "payment.declinedIncorrectNumber": "Your card was declined: its number is incorrect.",
+  "payment.declinedProcessingError": "Your card could not be charged because of a processing error. Please try again.",
+  "payment.declinedAuthentication": "Your bank could not confirm this payment. Please try again or use another card.",
+  "payment.declinedTryAnother": "Your card was declined. Please use another card or contact your bank.",
   "payment.cardNumberRefused": "Card numbers must not be sent to the store.",
   "payment.numberInvalid": "Your card number is invalid.",
   "payment.monthInvalid": "Your card's expiry month is invalid.",
@@ -151,6 +164,7 @@ export const en = {
   "provider.shippingUnavailable": "Shipping rates are unavailable right now. Please try again.",
   "provider.taxUnavailable": "Tax cannot be calculated right now. Please try again.",
   "provider.paymentUnavailable": "The payment service is unavailable right now. Please try again.",
+  "input.unstorableText": "holds a character that cannot be stored (a NUL byte or text that is not valid UTF-8).",
   "server.error": "Something went wrong on our side.",
 
   // The order confirmation e-mail, written in the language the order was placed in.
@@ -183,6 +197,9 @@ export const en = {
   "mail.total": "Total:",
   "mail.paymentMethod": "Payment method:",
   "mail.cardEnding": "{brand} ending in {last4}",
+  "mail.paidByCard": "Card",
+  "mail.paidByGiftCard": "Gift card",
+  "mail.paidByCardAndGiftCard": "Card and gift card",
   "mail.delivery": "Delivery:",
   "mail.product": "Product",
   "mail.color": "Color",
@@ -206,6 +223,14 @@ export const en = {
   // these (the admin API and the console), so they name the CSV's own columns and notations.
   // ---------------------------------------------------------------------------------------------
   "catalogue.csvMalformed": "The file is not valid CSV: {detail}",
+  "catalogue.limitBytes": "The file is larger than {max} MB, the most an import takes",
+  "catalogue.limitColumns": "Row {row} has more than {max} columns (column {column})",
+  "catalogue.limitRowBytes": "Row {row} is larger than {max} KB",
+  "catalogue.limitRows": "The file has more than {max} products (row {row})",
+  "catalogue.limitCells": "The file has more than {max} cells (row {row}, column {column})",
+  "catalogue.badUtf8": "Row {row}, column {column} is not UTF-8 text: save the file as CSV UTF-8",
+  "catalogue.badUtf8Line": "Line {line} is not UTF-8 text: save the file as UTF-8",
+  "catalogue.tooManyProblems": "The check stopped after {max} problems: correct these and check the file again",
   "catalogue.empty": "The file holds no products",
   "catalogue.unknownColumn": "Unknown column {column}",
   "catalogue.missingColumn": "The column {column} is missing",
@@ -239,12 +264,17 @@ export const en = {
   "catalogue.notStock": "Must be a whole number of 0 or more (empty: stock is not counted)",
   "catalogue.badHex": "Must be a colour written #rrggbb, like #1f2a44",
   "catalogue.badSwatch": "Must be an image URL starting with / or https://",
+  "catalogue.productHasOrders":
+    "Orders include this product, so it cannot be deleted: archive it instead, which takes it out of the shop and keeps its orders as they are.",
+  "catalogue.productExists": "The store already has a product with the id {id}: choose another",
+  "catalogue.unknownTemplate": "Choose blank, one of the templates or a product to copy",
+  "catalogue.copyMissing": "The store has no product {id} to copy",
   "catalogue.changedSince":
     "Someone saved this product after you opened it, so nothing was saved. Your input is kept below: open the product again to see their changes, then make yours.",
   // ---- Order status workflow (docs/decisions/0038): operator refusals, status words, track-order
   // page, status e-mails. Kept together at the end of the catalogue.
   "orderWorkflow.unknownStatus":
-    "{status} is not an order status: use Processing, In production, Shipped, Delivered or Cancelled.",
+    "{status} is not an order status: use Processing, In production, Ready for pick-up, Shipped, Delivered, Picked up or Cancelled.",
   "orderWorkflow.sameStatus": "Order {orderNumber} is already {status}.",
   "orderWorkflow.notAllowed": "Order {orderNumber} is {from}: it cannot be marked {to}.",
   "orderWorkflow.trackingRequired": "A shipped order needs the carrier and the tracking number.",
@@ -253,6 +283,8 @@ export const en = {
   "tracking.inProduction": "In production",
   "tracking.shipped": "Shipped",
   "tracking.delivered": "Delivered",
+  "tracking.readyForPickup": "Ready for pick-up",
+  "tracking.pickedUp": "Picked up",
   "tracking.cancelled": "Cancelled",
   "tracking.history": "Order history",
   "tracking.date": "Date",
@@ -264,6 +296,16 @@ export const en = {
   "mail.statusInProduction": "Good news: your order {orderNumber} is now in production.",
   "mail.statusShipped": "Your order {orderNumber} has shipped with {carrier}. Tracking number: {trackingNumber}.",
   "mail.statusDelivered": "Your order {orderNumber} has been delivered. Thank you for shopping at {store}.",
+  "mail.statusReadyForPickup": "Your order {orderNumber} is ready for pick-up.",
+  "mail.pickupWhere": "Where: {location}, {address}.",
+  "mail.pickupWhen": "When: {when}.",
+  "mail.pickupBring":
+    "Please bring your order number {orderNumber} and a photo ID; someone collecting for you needs the order number and your name.",
+  "mail.statusPickedUp": "Your order {orderNumber} has been picked up. Thank you for shopping at {store}.",
+  "mail.lowStockSubject": "{store}: {count} sizes low on stock",
+  "mail.lowStockText": "These colours and sizes of {store} are at or below {threshold} units:",
+  "mail.lowStockItem": "Item",
+  "mail.lowStockLeft": "In stock",
   "mail.statusCancelled":
     "Your order {orderNumber} has been cancelled. The payment is given back to your card, and any gift card amount to your gift card; it may take a few days to show.",
   "mail.statusTrackHint":
@@ -281,4 +323,39 @@ export const en = {
     "The order's shipping service \"{service}\" is not one of the store's ShipStation services: buy its label in ShipStation.",
   "shipstation.badKey": "A ShipStation key has no spaces and at most 200 characters.",
   "shipstation.secretRequired": "Enter the ShipStation API secret that goes with the key.",
+  // ---- Partial refunds and order edits (issue 46, docs/decisions/0086).
+  "orderChange.notEditable": "Order {orderNumber} is {status}: it can be edited only while Processing.",
+  "orderChange.notRefundable": "Order {orderNumber} is {status}: it cannot be refunded.",
+  "orderChange.noSuchUnit": "That unit is no longer on the order: reload it and choose again.",
+  "orderChange.noSuchLine": "That line is no longer on the order: reload it and choose again.",
+  "orderChange.nothingToRefund": "Enter an amount above 0 that the order still has to give back.",
+  "orderChange.moreThanLeft": "That is more than is left on the order to give back.",
+  "orderChange.increase":
+    "This edit makes the order cost {amount} more. The card cannot be charged again from here: choose a change that does not cost more, or the shopper places a new order for the rest.",
+  "orderChange.amountsChanged":
+    "The order changed after the amounts were shown, so nothing was done. Review the new amounts.",
+  "orderChange.noChange": "Nothing would change: choose another size, colour, quantity or text.",
+  "orderChange.quantityUp": "An edit can only lower a quantity.",
+  "orderChange.keyRequired": "The form is missing its one-time key: reload the page and try again.",
+  "orderChange.keyReused": "This form was already used for another change: reload the page.",
+  "orderChange.noSuchRetry": "This order has no such refund to retry.",
+  "orderChange.retryUnderWay": "This refund is being retried already: reload the page in a moment.",
+  "orderChange.noCardPayment": "This order has no captured card payment to refund.",
+  "orderBulk.tooMany": "Choose at most {max} orders at a time.",
+  "orderBulk.noneChosen": "Choose at least one order.",
+  "orderBulk.notBulk": "{status} cannot be set on several orders at once: it needs each order's own details.",
+  "orderBulk.underWay": "These orders are being changed already: reload the page in a moment.",
+  "mail.editSubject": "Your order {orderNumber} at {store} was changed",
+  "mail.editIntro": "Your order {orderNumber} was changed as asked. Here it is before and after:",
+  "mail.editBefore": "Before",
+  "mail.editAfter": "Now",
+  "mail.editRefund": "{card} goes back to your card and {gift} to your gift card; it may take a few days to show.",
+  "mail.editTotal": "Order total now: {total}.",
+  "mail.refundSubject": "A refund on your order {orderNumber} at {store}",
+  "mail.refundIntro": "Part of your order {orderNumber} has been refunded.",
+  "mail.refundItems": "Refunded",
+  "mail.refundShipping": "Shipping",
+  "mail.refundCard": "{card} goes back to your card; it may take a few days to show.",
+  "mail.refundGift": "{gift} goes back to your gift card.",
+  "mail.refundBoth": "{card} goes back to your card and {gift} to your gift card; it may take a few days to show.",
 } as const;

@@ -71,7 +71,7 @@ const PRODUCTS: Record<string, ProductData> = {
   "no-colours": makeTee({ productData: { colors: [] } }),
 };
 
-describe.each(testDialects())("migration 0501 (product card columns) on %s", (dialect) => {
+describe.each(testDialects({ postgres: "migration" }))("migration 0501 (product card columns) on %s", (dialect) => {
   let database: Database;
   beforeEach(async () => {
     database = await createTestDatabase(dialect, "2026_11_26_0401_gift_code_case_unique");

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/connect";
 import { findProductById } from "~server/modules/products/products.repository";
 import { findStoreByDomain } from "~server/modules/stores/stores.repository";
+import { adminApiActor } from "~server/http/admin-auth";
 import { createTestApi, TEST_ADMIN_KEY as KEY } from "~server/testing/api-app";
 import { productDataInput, storeDataInput } from "~server/testing/fixtures/store-fixtures";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
@@ -97,6 +98,55 @@ describe.each(testDialects())("admin API on %s", (dialect) => {
     expect((await findProductById(database.db, "demo", "tee"))?.data.productData.productName).toBe("Crew Tee 2");
     expect((await call("DELETE", "/stores/demo/products/tee")).status).toBe(204);
     expect((await call("DELETE", "/stores/demo/products/tee")).status).toBe(404);
+  });
+
+  it("archives (out of the shop) and restores a product, audited; 404 for an unknown one", async () => {
+    await call("PUT", "/stores/demo", storeBody());
+    await call("PUT", "/stores/demo/products/tee", { data: productDataInput({ name: "Crew Tee" }) });
+    const active = async () =>
+      (await database.db.selectFrom("products").select("active").where("id", "=", "tee").executeTakeFirstOrThrow())
+        .active;
+    expect(await active()).toBe(1);
+    expect((await call("POST", "/stores/demo/products/tee/archive")).status).toBe(204);
+    expect(await active()).toBe(0);
+    // A replaced document keeps the product archived.
+    await call("PUT", "/stores/demo/products/tee", { data: productDataInput({ name: "Crew Tee 2" }) });
+    expect(await active()).toBe(0);
+    expect((await call("POST", "/stores/demo/products/tee/restore")).status).toBe(204);
+    expect(await active()).toBe(1);
+    expect((await call("POST", "/stores/demo/products/nope/archive")).status).toBe(404);
+    const actions = await database.db.selectFrom("audit_log").select("action").orderBy("id").execute();
+    expect(actions.map((a) => a.action)).toEqual([
+      "store.create",
+      "product.create",
+      "product.archive",
+      "product.update",
+      "product.restore",
+    ]);
+  });
+
+  it("audits every change as the key's: store created, password changed, product saved and deleted, store deleted", async () => {
+    await call("PUT", "/stores/demo", { ...storeBody(), password: "first-pw" });
+    await call("PUT", "/stores/demo", { ...storeBody("Demo 2"), password: "second-pw" });
+    await call("PUT", "/stores/demo/products/tee", { data: productDataInput({ name: "Crew Tee" }) });
+    await call("DELETE", "/stores/demo/products/tee");
+    // Refused changes leave no entry.
+    expect((await call("DELETE", "/stores/demo/products/tee")).status).toBe(404);
+    expect((await call("PUT", "/stores/demo", { domains: [] })).status).toBe(400);
+    expect((await call("DELETE", "/stores/demo")).status).toBe(204);
+    const audit = await database.db.selectFrom("audit_log").selectAll().orderBy("id").execute();
+    expect(audit.map((row) => [row.action, row.entity_id, row.store_id])).toEqual([
+      ["store.create", "demo", "demo"],
+      ["store.update", "demo", "demo"],
+      ["product.create", "tee", "demo"],
+      ["product.delete", "tee", "demo"],
+      ["store.delete", "demo", "demo"],
+    ]);
+    expect(new Set(audit.map((row) => row.actor_email))).toEqual(new Set([adminApiActor(KEY).email]));
+    expect(JSON.parse(audit[1]!.after_json!)).toMatchObject({ name: "Demo 2", password: "changed" });
+    expect(JSON.parse(audit[1]!.before_json!)).toMatchObject({ name: "Demo" });
+    // Never the password or its hash.
+    expect(audit.map((row) => `${row.before_json} ${row.after_json}`).join(" ")).not.toMatch(/second-pw|scrypt|\$/);
   });
 
   it("answers 404 for a product of an unknown store", async () => {

@@ -4,11 +4,12 @@ import { type Context, Hono } from "hono";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { DB } from "~server/db/schema";
-import { requireAdminKey } from "~server/http/admin-auth";
-import { fromZodError, invalid } from "~server/http/errors";
+import { adminApiActor, requireAdminKey } from "~server/http/admin-auth";
+import { type Clock, systemClock } from "~server/clock";
+import { fromZodError, invalid, notFound } from "~server/http/errors";
 import { createCatalogueAdminRoutes } from "~server/modules/catalog-admin/catalog-admin.routes";
 import { PutProductBodySchema } from "~server/modules/products/products.schema";
-import { putProduct, removeProduct } from "~server/modules/products/products.service";
+import { archiveProduct, putProduct, removeProduct } from "~server/modules/products/products.service";
 import { IdSchema, PutStoreBodySchema } from "~server/modules/stores/stores.schema";
 import { listStoreSummaries, putStore, removeStore } from "~server/modules/stores/stores.service";
 
@@ -19,6 +20,7 @@ export interface AdminRoutesDeps {
   mediaDir: string;
   /** ADMIN_IMAGE_MAX_MB in bytes. */
   imageMaxBytes: number;
+  now?: Clock;
 }
 
 const StoreSummaryResponseSchema = z.object({
@@ -59,6 +61,9 @@ function readId(c: Context, name: "storeId" | "productId"): string {
 export function createAdminRoutes(deps: AdminRoutesDeps) {
   const { db, adminApiKey } = deps;
   const app = new Hono();
+  // Every change is audited as the key's (decision 0076), in the change's own transaction.
+  const actor = adminApiActor(adminApiKey);
+  const audit = () => ({ actor, at: (deps.now ?? systemClock)() });
 
   app.use("*", requireAdminKey(adminApiKey));
   // Catalogue import, export, images and price preview (docs/decisions/0039).
@@ -74,12 +79,12 @@ export function createAdminRoutes(deps: AdminRoutesDeps) {
   app.put("/stores/:storeId", async (c) => {
     const storeId = readId(c, "storeId");
     const body = await readBody(c, PutStoreBodySchema);
-    const { created, store } = await putStore(db, storeId, body);
+    const { created, store } = await putStore(db, storeId, body, audit());
     return c.json({ data: StoreSummaryResponseSchema.parse(store) }, created ? 201 : 200);
   });
 
   app.delete("/stores/:storeId", async (c) => {
-    await removeStore(db, readId(c, "storeId"));
+    await removeStore(db, readId(c, "storeId"), audit());
     return c.body(null, 204);
   });
 
@@ -87,14 +92,28 @@ export function createAdminRoutes(deps: AdminRoutesDeps) {
     const storeId = readId(c, "storeId");
     const productId = readId(c, "productId");
     const { data } = await readBody(c, PutProductBodySchema);
-    const { created, product } = await putProduct(db, storeId, productId, data);
+    const { created, product } = await putProduct(db, storeId, productId, data, audit());
     return c.json({ data: ProductResponseSchema.parse(product) }, created ? 201 : 200);
   });
 
   app.delete("/stores/:storeId/products/:productId", async (c) => {
-    await removeProduct(db, readId(c, "storeId"), readId(c, "productId"));
+    await removeProduct(db, readId(c, "storeId"), readId(c, "productId"), audit());
     return c.body(null, 204);
   });
+
+  // Archive (out of the shop, kept for its orders) and restore (decision 0088). A product that
+  // orders have cannot be deleted (409): archive it instead.
+  for (const [path, archive] of [
+    ["archive", true],
+    ["restore", false],
+  ] as const)
+    app.post(`/stores/:storeId/products/:productId/${path}`, async (c) => {
+      const storeId = readId(c, "storeId");
+      const productId = readId(c, "productId");
+      if (!(await archiveProduct(db, storeId, productId, archive, audit())))
+        throw notFound(`There is no product ${productId} in the store ${storeId}.`);
+      return c.body(null, 204);
+    });
 
   return app;
 }

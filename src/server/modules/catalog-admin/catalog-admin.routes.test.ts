@@ -71,11 +71,13 @@ describe.each(testDialects())("catalogue admin API on %s", (dialect) => {
       "",
       "tee,Crew Tee Again,5,,,,,24: partPrice *,,,,",
       "bad id!,Sock,3,,,S,XXL: 1,,,,,",
+      // A price readable two ways (1.50 or 1,500) is refused, never guessed at.
+      "mug,Mug,1.500,,,,,,,,,",
     );
     const res = await importCsv(csv, "?dryRun=true");
     expect(res.status).toBe(200);
     const { data } = await res.json();
-    expect(data).toMatchObject({ dryRun: true, valid: false, written: false, rows: 4 });
+    expect(data).toMatchObject({ dryRun: true, valid: false, written: false, rows: 5 });
     expect(data.problems.map((p: { row: number; column?: string; code: string }) => [p.row, p.column, p.code])).toEqual(
       [
         [3, "name", "catalogue.required"],
@@ -88,6 +90,7 @@ describe.each(testDialects())("catalogue admin API on %s", (dialect) => {
         [5, "id", "catalogue.duplicateId"],
         [6, "id", "catalogue.badId"],
         [6, "size_markups", "catalogue.unknownSize"],
+        [7, "price", "catalogue.notAmount"],
       ],
     );
     const duplicate = data.problems.find((p: { code: string }) => p.code === "catalogue.duplicateId");

@@ -2,6 +2,7 @@
 // run, export as CSV or JSON, image upload, and the tier-price preview. Each validates, calls one
 // service and shapes the answer; the operator console calls the same services.
 import { type Context, Hono } from "hono";
+import { unstorableMultipartField, unstorableText } from "~server/http/text-input";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { ProductDataSchema } from "~core/entities/product.schema";
@@ -13,6 +14,7 @@ import { fromZodError, invalid, notFound } from "~server/http/errors";
 import { findProductById } from "~server/modules/products/products.service";
 import { IdSchema } from "~server/modules/stores/stores.schema";
 import { requireStore } from "~server/modules/stores/stores.service";
+import { readCatalogueFile } from "~server/http/import-body";
 import { type CatalogueImportSource, exportCatalogue, importCatalogue } from "./catalog-import.service";
 import { saveProductImage } from "./product-images.service";
 
@@ -57,22 +59,36 @@ function parseWith<T extends z.ZodType>(schema: T, value: unknown, prefix = ""):
 
 const readStoreId = (c: Context) => parseWith(IdSchema, c.req.param("storeId"), "storeId");
 
-/** The file to import: a CSV or JSON body, or the `file` field of a form (its name or type tells which). */
+/**
+ * The file to import: a CSV or JSON body, or the `file` field of a form (its name or type tells
+ * which). Read through the import's limits as it arrives and decoded as strict UTF-8 (decision 0072).
+ */
 async function readImportSource(c: Context): Promise<CatalogueImportSource> {
   const type = (c.req.header("content-type") ?? "").toLowerCase();
+  const empty = new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
   if (type.startsWith("multipart/form-data")) {
-    const form = await c.req.parseBody();
+    // The form is held (its size bounded by the route's limit) before the file is checked; its text
+    // fields follow the storable-text rule (decision 0070, 0109).
+    const bytes = new Uint8Array(await c.req.raw.arrayBuffer());
+    const field = unstorableMultipartField(c.req.header("content-type") ?? "", bytes);
+    if (field !== null) throw unstorableText(field);
+    const form = Object.fromEntries(
+      await new Response(bytes, { headers: { "content-type": c.req.header("content-type") ?? type } }).formData(),
+    );
     const file = form.file;
     if (!(file instanceof File)) throw invalid("file: send the catalogue as the form field file");
-    const text = await file.text();
     const isJson = file.type.includes("json") || file.name.toLowerCase().endsWith(".json");
-    return isJson ? { format: "json", text } : { format: "csv", text };
+    const format = isJson ? "json" : "csv";
+    return { format, text: await readCatalogueFile(file.stream(), format) };
   }
   // The JSON is parsed by the import, a product at a time (decision 0052).
-  if (type.startsWith("application/json")) return { format: "json", text: await c.req.text() };
-  if (type.startsWith("text/csv") || type.startsWith("application/csv") || type.startsWith("text/plain"))
-    return { format: "csv", text: await c.req.text() };
-  throw invalid("Content-Type must be text/csv, application/json or multipart/form-data");
+  const format = type.startsWith("application/json")
+    ? "json"
+    : type.startsWith("text/csv") || type.startsWith("application/csv") || type.startsWith("text/plain")
+      ? "csv"
+      : undefined;
+  if (!format) throw invalid("Content-Type must be text/csv, application/json or multipart/form-data");
+  return { format, text: await readCatalogueFile(c.req.raw.body ?? empty, format) };
 }
 
 const decimal = (cents: Cents | undefined) => (cents === undefined ? null : fromCents(cents));

@@ -6,38 +6,15 @@
 import type { ProductData, ProductDataInput } from "~core/entities/product.schema";
 import type { StoreData } from "~core/entities/store.schema";
 import type { MessageCode } from "~core/i18n/message";
+import { readNumberInput } from "~core/i18n/number-input";
 import { sameLabel } from "~core/catalog/parts";
+import { PRODUCT_COLUMNS, type ProductColumn } from "~core/catalog/product-columns";
 import { evaluateExpression } from "~core/pricing/expression";
 import { ID_PATTERN } from "~server/modules/stores/stores.schema";
 
 /** Every column, in the order an export writes them. Only `id` must be present in a file. */
-export const CSV_COLUMNS = [
-  "id",
-  "slug",
-  "sku",
-  "name",
-  "brand",
-  "description",
-  "categories",
-  "price",
-  "discount_price",
-  "colors",
-  "sizes",
-  "size_markups",
-  "option_markups",
-  "tiers",
-  "badges",
-  "active",
-  "sort_order",
-  "personalization",
-  "personalization_fields",
-  "fundraiser_per_item",
-  "fundraiser_percentage",
-  "weight",
-  "image",
-  "images",
-] as const;
-export type CsvColumn = (typeof CSV_COLUMNS)[number];
+export const CSV_COLUMNS = PRODUCT_COLUMNS;
+export type CsvColumn = ProductColumn;
 
 export const isCsvColumn = (name: string): name is CsvColumn => (CSV_COLUMNS as readonly string[]).includes(name);
 
@@ -71,8 +48,18 @@ const splitList = (cell: string) =>
     .filter(Boolean);
 const joinList = (entries: readonly string[]) => entries.join(` ${LIST_SEPARATOR} `);
 
-const AMOUNT = /^\d+(\.\d+)?$/;
-const parseAmount = (text: string) => (AMOUNT.test(text) ? Number(text) : undefined);
+/**
+ * An amount in a cell, read by the one number reader of core (~core/i18n/number-input) with the marks
+ * the file is written in: the export's, "." before the decimals and "," between thousands ("1,500.00"
+ * quoted, or "1500"), Arabic-Indic digits too. A price takes cents (`decimals` 2: "1.500" reads two
+ * ways and is refused); markups and tier cells up to four decimals (0.125). undefined when not a
+ * non-negative amount.
+ */
+function parseAmount(text: string, decimals = 4): number | undefined {
+  const read = readNumberInput(text, CSV_NUMBER_LOCALE, { decimals });
+  return read.ok ? read.value : undefined;
+}
+const CSV_NUMBER_LOCALE = "en";
 const formatAmount = (amount: number) => String(amount);
 
 /** "key: value" → [key, value], split at the first colon. */
@@ -169,7 +156,7 @@ export function rowToProduct(
     if (!has(column)) return;
     const text = cell(column);
     if (!text) return apply(undefined);
-    const amount = parseAmount(text);
+    const amount = parseAmount(text, 2);
     if (amount === undefined) problem(column, "catalogue.notAmount");
     else apply(amount);
   };
@@ -190,6 +177,8 @@ export function rowToProduct(
   if (has("sku")) productData.productId = cell("sku") || id;
   requiredText("name", (name) => (productData.productName = name));
   if (has("brand")) productData.productBrand = cell("brand");
+  if (has("supplier_code")) productData.supplierCode = cell("supplier_code") || undefined;
+  if (has("decoration_location")) productData.decorationLocation = cell("decoration_location") || undefined;
   if (has("description")) {
     const description = cell("description");
     // The plain-text copy was made from the old description; the store front derives it when absent.
@@ -217,7 +206,7 @@ export function rowToProduct(
 
   let price = productData.minimumPartPrice;
   requiredText("price", (text) => {
-    const amount = parseAmount(text);
+    const amount = parseAmount(text, 2);
     if (amount === undefined) problem("price", "catalogue.notAmount");
     else price = productData.minimumPartPrice = amount;
   });
@@ -298,7 +287,7 @@ export function rowToProduct(
           problem("tiers", "catalogue.duplicateTier", { entry: start });
           continue;
         }
-        const formula = AMOUNT.test(pair[1]) ? Number(pair[1]) : pair[1];
+        const formula = parseAmount(pair[1]) ?? pair[1];
         const result = evaluateExpression(formula, { partPrice: price, minimumPartPrice: price });
         if (!result.ok) problem("tiers", "catalogue.badFormula", { entry: pair[1], detail: result.message });
         xValues.push(start);
@@ -456,6 +445,8 @@ export function productToRow(id: string, slug: string, data: ProductData): Recor
     sku: productData.productId === id ? "" : productData.productId,
     name: productData.productName,
     brand: productData.productBrand,
+    supplier_code: productData.supplierCode ?? "",
+    decoration_location: productData.decorationLocation ?? "",
     description: productData.description,
     categories: joinList(productData.selectedCategories.map((c) => c.id)),
     price: formatAmount(productData.minimumPartPrice),
@@ -502,6 +493,8 @@ export function columnOfPath(path: readonly PropertyKey[]): CsvColumn | undefine
     ["productData.productId", "sku"],
     ["productData.slug", "slug"],
     ["productData.productBrand", "brand"],
+    ["productData.supplierCode", "supplier_code"],
+    ["productData.decorationLocation", "decoration_location"],
     ["productData.description", "description"],
     ["productData.selectedCategories", "categories"],
     ["productData.minimumPartPrice", "price"],

@@ -37,7 +37,7 @@ function csvOf(n: number, price: number, slugOf: (i: number) => string = (i) => 
 
 const ROWS = IMPORT_CHUNK * 2 + 200;
 
-describe.each(testDialects())("a catalogue import larger than a chunk on %s", (dialect) => {
+describe.each(testDialects({ postgres: "repository" }))("a catalogue import larger than a chunk on %s", (dialect) => {
   let database: Database;
   beforeEach(async () => {
     database = await createTestDatabase(dialect);

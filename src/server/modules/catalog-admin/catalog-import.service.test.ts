@@ -25,7 +25,7 @@ describe("formula injection", () => {
   });
 });
 
-describe.each(testDialects())("catalogue import and export on %s", (dialect) => {
+describe.each(testDialects({ postgres: "repository" }))("catalogue import and export on %s", (dialect) => {
   let database: Database;
   beforeEach(async () => {
     database = await createTestDatabase(dialect);

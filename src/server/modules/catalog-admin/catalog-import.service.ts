@@ -6,6 +6,12 @@
 // The admin API calls these functions; the operator console calls the same ones, passing its
 // `actor` and an `onChange` hook that writes the audit log in the same transaction.
 import { NOT_VALID_JSON } from "~core/catalog/import-errors";
+import {
+  CATALOGUE_IMPORT_LIMITS,
+  CatalogueFileScan,
+  limitProblem,
+  SCAN_SLICE_BYTES,
+} from "~core/catalog/import-limits";
 import { Readable } from "node:stream";
 import { CsvError, parse as parseCsv } from "csv-parse";
 import { stringify } from "csv-stringify/sync";
@@ -16,23 +22,28 @@ import type { StoreData } from "~core/entities/store.schema";
 import type { MessageCode, ShopperMessage } from "~core/i18n/message";
 import { englishMessage } from "~core/i18n/messages";
 import type { DB } from "~server/db/schema";
-import { dialectOf } from "~server/db/dialect";
 import { inTransaction } from "~server/db/transaction";
 import { formatIssuePath, fromZodError, invalid } from "~server/http/errors";
+import { unstorableText, unstorableTextPath } from "~server/http/text-input";
+import { importLimitError, letOthersRun } from "~server/http/import-body";
 import {
   findProductsByIds,
   listProductSlugs,
+  lockProducts,
   parkProductSlugs,
   productSlug,
   readStoreProducts,
   refreshCatalogStatistics,
+  archiveProductsByIds,
   removeProductsByIds,
   writeStoreProducts,
 } from "~server/modules/products/products.service";
+import { productIdsWithOrders } from "~server/modules/orders/product-orders.service";
 import { ID_PATTERN } from "~server/modules/stores/stores.schema";
 import { requireStore } from "~server/modules/stores/stores.service";
 import { columnOfPath, CSV_COLUMNS, type CsvColumn, isCsvColumn, productToRow, rowToProduct } from "./catalog-csv";
-import { productVersion } from "./product-form-extras";
+import { sameProductVersion } from "./product-form-extras";
+import { lockStock, recordStockEdits } from "~server/modules/inventory/inventory.service";
 
 /** Who asked for a change: opaque here, handed to `onChange` for the audit log. */
 export interface CatalogueActor {
@@ -66,8 +77,7 @@ export type OnCatalogueChange = (trx: Transaction<DB>, change: CatalogueChange) 
 export type CatalogueFormat = "csv" | "json";
 
 /** A JSON file as text (the admin API) is read a product at a time; as a parsed body, it is held whole. */
-export type CatalogueImportSource =
-  { format: "csv"; text: string } | { format: "json"; body: unknown } | { format: "json"; text: string };
+export type CatalogueImportSource = { format: CatalogueFormat; text: string } | { format: "json"; body: unknown };
 
 export interface CatalogueImportOptions {
   /** Validate and report only; nothing is written. */
@@ -89,6 +99,13 @@ export interface CatalogueImportOptions {
    * version is refused (catalogue.changedSince, column "version"), checked in the write's transaction.
    */
   expectedVersions?: ReadonlyMap<string, string>;
+  /**
+   * How the stock history names the counts this write changes (decision 0107): "adjustment" for the
+   * console's product editor, "import" (the default) for a catalogue file.
+   */
+  stockReason?: "adjustment" | "import";
+  /** The clock of the stock history's rows (the app's clock; the system's when not given). */
+  now?: () => Date;
 }
 
 export interface ImportProblem {
@@ -114,8 +131,16 @@ export interface CatalogueImportReport {
   rows: number;
   created: number;
   updated: number;
-  /** Products that a replace removes (they are not in the file). */
+  /** Products that a replace removes (they are not in the file, and no order has them). */
   removed: number;
+  /**
+   * Products that a replace archives instead of removing: not in the file, but orders have them
+   * (decision 0109, as the console's delete, decision 0088). Their ids: the first ARCHIVED_IDS_SHOWN.
+   */
+  archived: number;
+  archivedIds: string[];
+  /** What else the run did, in English: "2 products archived: they have orders (a, b)". */
+  notes: string[];
   products: { row: number; id: string; action: "create" | "update" }[];
   problems: ImportProblem[];
 }
@@ -158,6 +183,46 @@ const problemOf = (
 /** Rows read, validated and written at a time: the import holds one chunk of documents, never the file's. */
 export const IMPORT_CHUNK = 500;
 
+/** The longest the import works before it lets other requests run (issue 48): it goes in slices. */
+const SLICE_MS = 5;
+
+/** Awaited between rows: a turn of the event loop once SLICE_MS has passed since the last one. */
+function createSlicer(): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < SLICE_MS) return;
+    await letOthersRun();
+    since = performance.now();
+  };
+}
+
+/** A parsed JSON file's products are counted against maxRows. */
+function requireProductCount(body: unknown): void {
+  const products = (body as { products?: unknown } | null)?.products;
+  if (Array.isArray(products) && products.length > CATALOGUE_IMPORT_LIMITS.maxRows)
+    throw importLimitError(limitProblem("rows", { row: CATALOGUE_IMPORT_LIMITS.maxRows + 1 }));
+}
+
+/**
+ * A file's text within the import's limits (decision 0072): the same scan the routes run on the
+ * bytes as they arrive, run again here on whatever text reaches the import (a kept console file,
+ * a caller's string), so no path parses a file past them. Throws importLimitError.
+ */
+async function requireWithinLimits(source: CatalogueImportSource): Promise<void> {
+  if (!("text" in source)) return requireProductCount(source.body);
+
+  const scan = new CatalogueFileScan(source.format);
+  const encoder = new TextEncoder();
+  // A character is at most 3 bytes of UTF-8 (a surrogate pair, 2 characters, is 4).
+  for (const piece of slices(source.text, SCAN_SLICE_BYTES / 4)) {
+    const problem = scan.push(encoder.encode(piece));
+    if (problem) throw importLimitError(problem);
+    await letOthersRun();
+  }
+  const problem = scan.end();
+  if (problem) throw importLimitError(problem);
+}
+
 /** A CSV that csv-parse cannot read: the import reports this one problem and nothing else. */
 class MalformedCsv extends Error {
   constructor(readonly problem: ImportProblem) {
@@ -191,8 +256,12 @@ function* slices(text: string, size = 64 * 1024): Generator<string> {
 async function* csvRecords(text: string, delimiter: string): AsyncGenerator<string[]> {
   const parser = parseCsv({ bom: true, delimiter, relax_column_count: true, skip_empty_lines: false });
   Readable.from(slices(text)).pipe(parser);
+  const slice = createSlicer();
   try {
-    for await (const record of parser) yield record as string[];
+    for await (const record of parser) {
+      yield record as string[];
+      await slice();
+    }
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const line = (error as CsvError & { lines?: number }).lines ?? 1;
@@ -331,11 +400,16 @@ function readJson(body: unknown): ImportReader {
 
 /** The whole text parsed at once, as the admin API always did: for a file that is not simply { "products": [...] }. */
 function parseWhole(text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw invalid(NOT_VALID_JSON);
   }
+  // An escaped NUL (\u0000) or lone surrogate parses into text no database stores alike (decision 0070).
+  const unstorable = unstorableTextPath(value);
+  if (unstorable !== null) throw unstorableText(unstorable);
+  return value;
 }
 
 const isSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
@@ -422,8 +496,17 @@ export function productSpans(text: string): number[] | undefined {
  */
 function readJsonText(text: string): ImportReader {
   const spans = productSpans(text);
-  if (spans === undefined) return readJson(parseWhole(text));
+  if (spans === undefined) {
+    const body = parseWhole(text);
+    requireProductCount(body);
+    return readJson(body);
+  }
   const count = spans.length / 2;
+  const { maxRows, maxRowBytes } = CATALOGUE_IMPORT_LIMITS;
+  if (count > maxRows) throw importLimitError(limitProblem("rows", { row: maxRows + 1 }));
+  for (let index = 0; index < count; index++)
+    if ((spans[2 * index + 1] as number) - (spans[2 * index] as number) > maxRowBytes)
+      throw importLimitError(limitProblem("rowBytes", { row: index + 1 }));
   const element = (index: number): JsonProduct => {
     let value: unknown;
     try {
@@ -431,6 +514,8 @@ function readJsonText(text: string): ImportReader {
     } catch {
       throw invalid(NOT_VALID_JSON);
     }
+    const unstorable = unstorableTextPath(value, `products.${index}`);
+    if (unstorable !== null) throw unstorableText(unstorable);
     const parsed = JsonProductSchema.safeParse(value);
     if (parsed.success) return parsed.data;
     // The whole file's words for it, as the admin API always gave them.
@@ -440,10 +525,13 @@ function readJsonText(text: string): ImportReader {
   return {
     problems: [],
     async *chunks() {
+      const slice = createSlicer();
       for (let start = 0; start < count; start += IMPORT_CHUNK) {
         const chunk: Entry[] = [];
-        for (let index = start; index < Math.min(start + IMPORT_CHUNK, count); index++)
+        for (let index = start; index < Math.min(start + IMPORT_CHUNK, count); index++) {
           chunk.push(jsonEntry(element(index), index));
+          await slice();
+        }
         yield chunk;
       }
     },
@@ -467,8 +555,10 @@ interface Validated {
   reader: ImportReader;
   /** Stored products whose slug another product of the file takes: they must let go of it first. */
   parked: string[];
-  /** Products a replace removes (the store's, not in the file). */
+  /** Products a replace removes (the store's, not in the file, without orders). */
   removed: string[];
+  /** Products a replace archives (the store's, not in the file, with orders). */
+  archived: string[];
 }
 
 /** The document a row makes, or its problems (schema problems worded per CSV column or JSON path). */
@@ -534,8 +624,11 @@ async function validateImport(
   const existing = new Set<string>();
   const firstRowOf = new Map<string, number>();
   let kept: Kept[] = [];
+  const slice = createSlicer();
+  // Past maxProblems the file is not read further: the report lists those and says it stopped.
+  let stopped = false;
   try {
-    for await (const chunk of reader.chunks(problems)) {
+    read: for await (const chunk of reader.chunks(problems)) {
       rows += chunk.length;
       const stored = await storedOf(db, storeId, chunk);
       const idsInChunk = new Map<string, number>();
@@ -545,7 +638,7 @@ async function validateImport(
         inFile.add(entry.id);
         const expected = options.expectedVersions?.get(entry.id);
         const current = stored.get(entry.id);
-        if (expected !== undefined && (current === undefined || productVersion(current) !== expected)) {
+        if (expected !== undefined && (current === undefined || !sameProductVersion(current, expected))) {
           problems.push(problemOf(entry.row, "version", "catalogue.changedSince"));
           continue;
         }
@@ -567,6 +660,11 @@ async function validateImport(
             ...(entry.pathPrefix === undefined ? {} : { pathPrefix: entry.pathPrefix }),
           });
         problems.push(...built.problems);
+        if (problems.length >= CATALOGUE_IMPORT_LIMITS.maxProblems) {
+          stopped = true;
+          break read;
+        }
+        await slice();
       }
     }
   } catch (error) {
@@ -580,10 +678,18 @@ async function validateImport(
   }
   if (rows === 0 && problems.length === 0) problems.push(problemOf(1, undefined, "catalogue.empty"));
 
-  // Slugs stay unique in the store: against each other and against the products the import keeps.
+  // A replace drops the store's products that the file does not name: those that orders have stay,
+  // archived (their orders, reports and production sheets read them), the others are removed.
   const storedSlugs = await listProductSlugs(db, storeId);
+  const dropped = mode === "replace" ? storedSlugs.map((p) => p.id).filter((id) => !inFile.has(id)) : [];
+  const withOrders = dropped.length > 0 ? await productIdsWithOrders(db, storeId, dropped) : new Set<string>();
+  const removed = dropped.filter((id) => !withOrders.has(id));
+  const archived = dropped.filter((id) => withOrders.has(id));
+  // Slugs stay unique in the store: against each other and against the products the import keeps
+  // (an archived one keeps its slug).
   const slugOwner = new Map<string, string>();
-  if (mode === "merge") for (const { id, slug } of storedSlugs) if (!inFile.has(id)) slugOwner.set(slug, id);
+  for (const { id, slug } of storedSlugs)
+    if (!inFile.has(id) && (mode === "merge" || withOrders.has(id))) slugOwner.set(slug, id);
   for (const product of kept) {
     const owner = slugOwner.get(product.slug);
     if (owner !== undefined && owner !== product.id)
@@ -599,7 +705,11 @@ async function validateImport(
   }
 
   problems.sort((a, b) => a.row - b.row);
-  const removed = mode === "replace" ? storedSlugs.map((p) => p.id).filter((id) => !inFile.has(id)) : [];
+  if (stopped || problems.length > CATALOGUE_IMPORT_LIMITS.maxProblems) {
+    const { maxProblems } = CATALOGUE_IMPORT_LIMITS;
+    problems = problems.slice(0, maxProblems);
+    problems.push(problemOf(problems.at(-1)?.row ?? 1, undefined, "catalogue.tooManyProblems", { max: maxProblems }));
+  }
   const report: CatalogueImportReport = {
     storeId,
     format: source.format,
@@ -611,12 +721,27 @@ async function validateImport(
     created: kept.filter((p) => !existing.has(p.id)).length,
     updated: kept.filter((p) => existing.has(p.id)).length,
     removed: removed.length,
+    archived: archived.length,
+    archivedIds: archived.slice(0, ARCHIVED_IDS_SHOWN),
+    notes: archived.length > 0 ? [archivedNote(archived)] : [],
     products: kept.map((p) => ({ row: p.row, id: p.id, action: existing.has(p.id) ? "update" : "create" })),
     problems,
   };
   const slugTaker = new Map(kept.map((p) => [p.slug, p.id]));
   const parked = storedSlugs.filter((p) => (slugTaker.get(p.slug) ?? p.id) !== p.id).map((p) => p.id);
-  return { report, reader, parked, removed };
+  return { report, reader, parked, removed, archived };
+}
+
+/** How many archived products' ids the report names. */
+const ARCHIVED_IDS_SHOWN = 100;
+
+/** "2 products archived: they have orders (a, b)". */
+function archivedNote(ids: readonly string[]): string {
+  const shown = ids.slice(0, ARCHIVED_IDS_SHOWN).join(", ");
+  const more = ids.length > ARCHIVED_IDS_SHOWN ? ` and ${ids.length - ARCHIVED_IDS_SHOWN} more` : "";
+  const what =
+    ids.length === 1 ? "1 product archived: it has orders" : `${ids.length} products archived: they have orders`;
+  return `${what} (${shown}${more})`;
 }
 
 // ---- Writing --------------------------------------------------------------------------------------
@@ -632,10 +757,12 @@ async function writeImport(
   trx: Transaction<DB>,
   storeId: string,
   validated: Validated,
-  options: Pick<CatalogueImportOptions, "amend" | "actor" | "onChange">,
+  options: Pick<CatalogueImportOptions, "amend" | "actor" | "onChange" | "stockReason">,
+  now: Date,
 ): Promise<void> {
-  const { reader, parked, removed, report } = validated;
+  const { reader, parked, removed, archived, report } = validated;
   await parkProductSlugs(trx, storeId, parked);
+  await archiveProductsByIds(trx, storeId, archived, new Date());
   const calls = Math.max(Math.ceil(report.rows / IMPORT_CHUNK), Math.ceil(removed.length / IMPORT_CHUNK));
   const change = async (index: number, before: ProductSnapshot[], after: ProductSnapshot[]) =>
     options.onChange?.(trx, {
@@ -655,19 +782,30 @@ async function writeImport(
   };
 
   let index = 0;
+  const slice = createSlicer();
   for await (const chunk of reader.chunks()) {
-    const stored =
-      report.format === "csv" || options.onChange
-        ? await storedOf(trx, storeId, chunk)
-        : new Map<string, ProductData>();
-    const products = chunk.map((entry) => {
-      // The hook is handed the stored documents as they were: then they are copied.
-      const { data } = buildEntry(entry, stored.get(entry.id), !options.onChange);
+    // The stored documents as they were: the stock history compares counts with them (and the hook is
+    // handed them), so they are copied, never consumed.
+    const stored = await storedOf(trx, storeId, chunk);
+    const products: ProductSnapshot[] = [];
+    for (const entry of chunk) {
+      const { data } = buildEntry(entry, stored.get(entry.id), false);
       // Validated above in the same transaction, so the same row builds the same document.
       if (!data) throw new Error(`Row ${entry.row} of the catalogue import no longer validates.`);
-      return { id: entry.id, data };
-    });
+      products.push({ id: entry.id, data });
+      await slice();
+    }
     await writeStoreProducts(trx, storeId, products, { replaceAll: false });
+    await recordStockEdits(
+      trx,
+      storeId,
+      products.map(({ id, data }) => ({ id, before: stored.get(id), after: data })),
+      {
+        reason: options.stockReason ?? "import",
+        actor: options.actor?.label ? { id: options.actor.id, email: options.actor.label } : null,
+        now,
+      },
+    );
     const removedBefore = await removeChunk(index);
     await change(index, [...[...stored].map(([id, data]) => ({ id, data })), ...removedBefore], products);
     index += 1;
@@ -693,22 +831,19 @@ export async function importCatalogue(
 ): Promise<CatalogueImportReport> {
   const mode = options.mode ?? "merge";
   const dryRun = options.dryRun ?? false;
+  await requireWithinLimits(source);
   if (dryRun) return (await validateImport(db, storeId, source, mode, true, options)).report;
 
   const report = await inTransaction(db, async (trx) => {
     // A version check must see the row no other write can change before this one commits: on
     // PostgreSQL the products it names are locked first (SQLite's writer already holds the database).
-    if (options.expectedVersions && options.expectedVersions.size > 0 && dialectOf(trx) === "postgres")
-      await trx
-        .selectFrom("products")
-        .select("id")
-        .where("store_id", "=", storeId)
-        .where("id", "in", [...options.expectedVersions.keys()])
-        .forUpdate()
-        .execute();
+    // Counts are read and written under the stock lock orders take (decision 0107), taken first as
+    // orders take it first: an order placed meanwhile is either in the counts read here or waits.
+    await lockStock(trx, storeId);
+    if (options.expectedVersions) await lockProducts(trx, storeId, [...options.expectedVersions.keys()]);
     const validated = await validateImport(trx, storeId, source, mode, false, options);
     if (!validated.report.valid) return validated.report;
-    await writeImport(trx, storeId, validated, options);
+    await writeImport(trx, storeId, validated, options, options.now?.() ?? new Date());
     return { ...validated.report, written: true };
   });
   if (report.written && report.rows >= ANALYZE_AFTER) await refreshCatalogStatistics(db);

@@ -19,7 +19,7 @@ import type { DB } from "~server/db/schema";
 import { AppError } from "~server/http/errors";
 import { authorize } from "~server/modules/operators/authorize";
 import { recordAudit } from "~server/modules/operators/audit";
-import { findProductById, listProductsPage } from "~server/modules/products/products.service";
+import { findProductById, listProductsPage, ordersWithProduct } from "~server/modules/products/products.service";
 import { ID_PATTERN } from "~server/modules/stores/stores.schema";
 import { findStoreById, listStoreSummaries } from "~server/modules/stores/stores.service";
 import { CSV_COLUMNS, type CsvColumn, isCsvColumn, productToRow, rowToProduct } from "./catalog-csv";
@@ -30,12 +30,15 @@ import {
   exportCatalogue,
   importCatalogue,
 } from "./catalog-import.service";
+import { insertUpload, pruneUploads, takeUpload } from "./catalogue-uploads.repository";
 import { saveProductImage } from "./product-images.service";
+import { createProductLifecycle, type ProductLifecycle } from "./product-lifecycle.console";
 import {
   applyProductExtras,
   extraFieldsOf,
   isExtraField,
   productExtras,
+  loadedStock,
   productVersion,
   type ProductExtrasView,
 } from "./product-form-extras";
@@ -60,7 +63,7 @@ export interface ConsoleProductFilters {
   q?: string;
   category?: string;
   tag?: string;
-  /** "yes" | "no" | "" (any). */
+  /** "yes" | "no" | "" (any live product) | "archived" (archived ones only, decision 0088). */
   active?: string;
 }
 
@@ -75,6 +78,7 @@ export interface ConsoleProductRow {
   image: string | undefined;
   colors: number;
   sizes: number;
+  archived: boolean;
 }
 
 export interface ConsoleStoreCatalogue {
@@ -101,6 +105,10 @@ export interface ConsoleProductView {
   colors: string[];
   sizes: string[];
   media: { url: string; color: string | undefined; primary: boolean }[];
+  /** When it was archived (out of the shop), null while live (decision 0088). */
+  archivedAt: string | null;
+  /** How many orders have it: delete is offered only at 0. */
+  orderCount: number;
   /** The largest image an upload may be (ADMIN_IMAGE_MAX_MB). */
   imageMaxMb: number;
 }
@@ -125,7 +133,7 @@ export interface ProductPreview extends TierPreview {
   bySize: { size: string; unitPrices: (Cents | undefined)[] }[];
 }
 
-export interface CatalogueConsole {
+export interface CatalogueConsole extends ProductLifecycle {
   /** The stores whose catalogue the actor may read (every store for owners and staff). */
   stores(): Promise<{ id: string; name: string }[]>;
   list(
@@ -281,6 +289,8 @@ export function createCatalogueConsole(deps: CatalogueConsoleDeps): CatalogueCon
   };
 
   return {
+    ...createProductLifecycle({ db, actor, now }),
+
     async stores() {
       authorize(actor, "catalogue.read");
       const stores = await listStoreSummaries(db);
@@ -291,12 +301,14 @@ export function createCatalogueConsole(deps: CatalogueConsoleDeps): CatalogueCon
       authorize(actor, "catalogue.read", storeId);
       const store = await storeOf(storeId);
       const active = filters.active === "yes" ? true : filters.active === "no" ? false : undefined;
+      const archived = filters.active === "archived" ? ("only" as const) : ("exclude" as const);
       const wanted = Number.isInteger(page) && page > 0 ? page : 1;
       const query = {
         q: filters.q?.trim() || undefined,
         category: filters.category || undefined,
         tag: filters.tag || undefined,
         active,
+        archived,
       };
       let result = await listProductsPage(db, storeId, query, {
         offset: (wanted - 1) * CATALOGUE_PAGE_SIZE,
@@ -314,7 +326,7 @@ export function createCatalogueConsole(deps: CatalogueConsoleDeps): CatalogueCon
         totalCount: result.totalCount,
         page: current,
         pages,
-        items: result.items.map(({ id, slug, data }) => ({
+        items: result.items.map(({ id, slug, data, archivedAt }) => ({
           id,
           slug,
           name: data.productData.productName,
@@ -325,6 +337,7 @@ export function createCatalogueConsole(deps: CatalogueConsoleDeps): CatalogueCon
           image: data.productData.primaryImageUrl || undefined,
           colors: data.productData.colors.length,
           sizes: data.productData.sizes.length,
+          archived: Boolean(archivedAt),
         })),
       };
     },
@@ -350,8 +363,12 @@ export function createCatalogueConsole(deps: CatalogueConsoleDeps): CatalogueCon
         fields: { ...productToRow(found.id, found.slug, data), ...extraFieldsOf(extras) },
         version: productVersion(data),
         media: data.mediaData.media
-          .filter((m) => m.mediaType === "Image")
-          .map((m) => ({ url: m.url, color: m.color, primary: m.url === data.productData.primaryImageUrl })),
+          .map((m, index) => ({ m, index }))
+          .filter(({ m }) => m.mediaType === "Image")
+          .sort((a, b) => a.m.order - b.m.order || a.index - b.index)
+          .map(({ m }) => ({ url: m.url, color: m.color, primary: m.url === data.productData.primaryImageUrl })),
+        archivedAt: found.archivedAt ?? null,
+        orderCount: await ordersWithProduct(db, storeId, found.id),
         imageMaxMb: Math.round(((deps.imageMaxBytes ?? 0) / (1024 * 1024)) * 100) / 100,
       };
     },
@@ -368,8 +385,10 @@ export function createCatalogueConsole(deps: CatalogueConsoleDeps): CatalogueCon
         {
           actor: { id: self.id, label: self.email },
           onChange: audit(self, "product.update"),
-          amend: (_id, data) => applyProductExtras(data, extraFields(cells)),
+          amend: (_id, data) => applyProductExtras(data, extraFields(cells), loadedStock(options.version)),
           expectedVersions: options.version ? new Map([[productId, options.version]]) : undefined,
+          stockReason: "adjustment",
+          now,
         },
       );
       if (report.written) return { ok: true, value: undefined };
@@ -447,39 +466,25 @@ export function createCatalogueConsole(deps: CatalogueConsoleDeps): CatalogueCon
       // store and all but their newest files for other stores (at most STAGED_IMPORTS_PER_OPERATOR
       // files of up to 20 MB each, however many stores they check files for).
       const at = now();
-      const newest = db
-        .selectFrom("catalogue_uploads")
-        .select("id")
-        .where("account_id", "=", self.id)
-        .where("store_id", "!=", storeId)
-        .orderBy("created_at", "desc")
-        .orderBy("id")
-        .limit(STAGED_IMPORTS_PER_OPERATOR - 1);
-      await db
-        .deleteFrom("catalogue_uploads")
-        .where((eb) =>
-          eb.or([
-            eb("expires_at", "<=", at.toISOString()),
-            eb.and([eb("account_id", "=", self.id), eb("id", "not in", newest)]),
-          ]),
-        )
-        .execute();
+      await pruneUploads(db, {
+        accountId: self.id,
+        storeId,
+        keepOthers: STAGED_IMPORTS_PER_OPERATOR - 1,
+        now: at.toISOString(),
+      });
       if (!report.valid) return { report, uploadId: null };
       const uploadId = randomBytes(18).toString("base64url");
-      await db
-        .insertInto("catalogue_uploads")
-        .values({
-          id: uploadId,
-          store_id: storeId,
-          account_id: self.id,
-          mode,
-          format: file.format,
-          file_name: file.fileName,
-          content: file.text,
-          created_at: at.toISOString(),
-          expires_at: new Date(at.getTime() + STAGED_IMPORT_TTL_MS).toISOString(),
-        })
-        .execute();
+      await insertUpload(db, {
+        id: uploadId,
+        store_id: storeId,
+        account_id: self.id,
+        mode,
+        format: file.format,
+        file_name: file.fileName,
+        content: file.text,
+        created_at: at.toISOString(),
+        expires_at: new Date(at.getTime() + STAGED_IMPORT_TTL_MS).toISOString(),
+      });
       return { report, uploadId };
     },
 
@@ -487,13 +492,7 @@ export function createCatalogueConsole(deps: CatalogueConsoleDeps): CatalogueCon
       const self = authorize(actor, "catalogue.write");
       // Taken, not read: a second confirmation of the same file (a double click, two tabs) finds
       // nothing instead of importing it twice.
-      const staged = await db
-        .deleteFrom("catalogue_uploads")
-        .where("id", "=", uploadId)
-        .where("account_id", "=", self.id)
-        .where("expires_at", ">", now().toISOString())
-        .returningAll()
-        .executeTakeFirst();
+      const staged = await takeUpload(db, { id: uploadId, accountId: self.id, now: now().toISOString() });
       if (!staged) return null;
       try {
         authorize(self, "catalogue.write", staged.store_id);
@@ -501,16 +500,13 @@ export function createCatalogueConsole(deps: CatalogueConsoleDeps): CatalogueCon
           mode: staged.mode,
           actor: { id: self.id, label: self.email },
           onChange: audit(self, "catalogue.import"),
+          now,
         });
         const { store_id: storeId, mode, format, file_name: fileName } = staged;
         return { report, storeId, mode, format, fileName };
       } catch (error) {
         // Nothing was written (the import is one transaction): the file stays kept for another try.
-        await db
-          .insertInto("catalogue_uploads")
-          .values(staged)
-          .execute()
-          .catch(() => undefined);
+        await insertUpload(db, staged).catch(() => undefined);
         throw error;
       }
     },

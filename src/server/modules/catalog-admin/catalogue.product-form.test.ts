@@ -14,6 +14,11 @@ import { startTestWebBuild, type TestWebBuild } from "~server/testing/web-build"
 import { storeFileInput } from "~server/testing/fixtures/store-fixtures";
 import { importStoreFile } from "~server/modules/stores/store-import.service";
 import { findProductById, putProduct } from "~server/modules/products/products.service";
+import { inventoryFor } from "~core/catalog/badges";
+import { inTransaction } from "~server/db/transaction";
+import { findStoreById } from "~server/modules/stores/stores.repository";
+import { stockMovementBy, takeOrderUnits } from "~server/modules/inventory/inventory.service";
+import { exportCatalogueText, importCatalogue } from "./catalog-import.service";
 
 const STAFF = { email: "staff@example.com", password: "staff-password-1" };
 const OWNER = { email: "owner@example.com", password: "owner-password-1" };
@@ -134,7 +139,10 @@ afterAll(async () => {
   await web?.close();
 });
 
-describe.each(testDialects())("console product editor (sizes, stock, designs, swatches) on %s", (dialect) => {
+// On PostgreSQL too: a save's version check locks the product rows there (decision 0100).
+const DIALECTS = testDialects({ postgres: "concurrency" });
+
+describe.each(DIALECTS)("console product editor (sizes, stock, designs, swatches) on %s", (dialect) => {
   let database: Database;
   let app: ReturnType<typeof createTestApp>["app"];
   const clock = new Date("2026-11-25T12:00:00Z");
@@ -291,7 +299,10 @@ describe.each(testDialects())("console product editor (sizes, stock, designs, sw
     const second = await signedIn(OWNER);
     const stale = editFormFields((await first.request(PAGE)).text);
     const fresh = editFormFields((await second.request(PAGE)).text);
-    expect((await second.post(PAGE, { ...fresh, intent: "save", "stock.rich-navy-s": "3" })).response.status).toBe(302);
+    expect(
+      (await second.post(PAGE, { ...fresh, intent: "save", name: "Fresh Tee", "stock.rich-navy-s": "3" })).response
+        .status,
+    ).toBe(302);
     const afterSecond = await stored();
 
     const refused = await first.post(PAGE, { ...stale, intent: "save", name: "Stale Tee", "stock.rich-navy-s": "99" });
@@ -336,5 +347,141 @@ describe.each(testDialects())("console product editor (sizes, stock, designs, sw
     const reopened = editFormFields((await first.request(PAGE)).text);
     expect((await first.post(PAGE, { ...reopened, intent: "save", name: "Fresh Tee" })).response.status).toBe(302);
     expect((await stored()).productData.productName).toBe("Fresh Tee");
+  });
+
+  // Decision 0107: the editor's counts go through the inventory service, under the orders' lock.
+  const history = () =>
+    database.db
+      .selectFrom("stock_movements")
+      .select(["color", "size", "delta", "quantity_after", "reason", "actor_email", "order_number"])
+      .where("product_id", "=", "rich")
+      .orderBy("at")
+      .orderBy("delta")
+      .execute();
+  const count = async (color: string, size: string) => inventoryFor(await stored(), { color, size });
+  const placeOrder = (units: { color: string; size: string; quantity: number }[]) =>
+    inTransaction(database.db, async (trx) => {
+      const store = (await findStoreById(trx, "alpha"))!;
+      await takeOrderUnits(
+        trx,
+        store,
+        units.map((unit) => ({ ...unit, productId: "rich" })),
+        { orderId: "order-1", orderNumber: "1001", now: clock },
+      );
+    });
+
+  it("records a count typed in the editor in the stock history with the operator, and only the counts changed", async () => {
+    const client = await signedIn(STAFF);
+    const fields = editFormFields((await client.request(PAGE)).text);
+    expect(
+      (await client.post(PAGE, { ...fields, intent: "save", "stock.rich-navy-m": "4", "stock.rich-red-s": "" }))
+        .response.status,
+    ).toBe(302);
+    expect(await count("Navy", "M")).toBe(4);
+    expect(await count("Red", "S")).toBeUndefined();
+    const rows = await history();
+    expect(rows).toEqual([
+      // Emptied: no longer counted, recorded as going to 0.
+      {
+        color: "Red",
+        size: "S",
+        delta: -13,
+        quantity_after: 0,
+        reason: "adjustment",
+        actor_email: STAFF.email,
+        order_number: null,
+      },
+      {
+        color: "Navy",
+        size: "M",
+        delta: -7,
+        quantity_after: 4,
+        reason: "adjustment",
+        actor_email: STAFF.email,
+        order_number: null,
+      },
+    ]);
+    expect(rows.map(stockMovementBy)).toEqual([`console: ${STAFF.email}`, `console: ${STAFF.email}`]);
+    // Sent back unchanged, nothing more is recorded.
+    const again = editFormFields((await client.request(PAGE)).text);
+    expect((await client.post(PAGE, { ...again, intent: "save" })).response.status).toBe(302);
+    expect(await history()).toHaveLength(2);
+  });
+
+  it("applies a count typed while an order took units as a change against what the form showed, and keeps the order's take", async () => {
+    const client = await signedIn(STAFF);
+    const fields = editFormFields((await client.request(PAGE)).text);
+    expect(fields["stock.rich-navy-s"]).toBe("10");
+    expect(fields["stock.rich-navy-m"]).toBe("11");
+    // An order between the form's load and its save: Navy S 10 → 9, Navy M 11 → 9.
+    await placeOrder([
+      { color: "Navy", size: "S", quantity: 1 },
+      { color: "Navy", size: "M", quantity: 2 },
+    ]);
+    // The operator received 5 Navy S (10 → 15 typed) and renamed the product; Navy M left as shown.
+    const saved = await client.post(PAGE, {
+      ...fields,
+      intent: "save",
+      name: "Renamed Tee",
+      "stock.rich-navy-s": "15",
+    });
+    expect(saved.response.status).toBe(302);
+    expect((await stored()).productData.productName).toBe("Renamed Tee");
+    expect(await count("Navy", "S")).toBe(14);
+    expect(await count("Navy", "M")).toBe(9);
+    const rows = await history();
+    expect(rows.map((r) => [r.size, r.delta, r.quantity_after, stockMovementBy(r)])).toEqual([
+      ["M", -2, 9, "order 1001"],
+      ["S", -1, 9, "order 1001"],
+      ["S", 5, 14, `console: ${STAFF.email}`],
+    ]);
+  });
+
+  it("records counts a catalogue import changes as 'import', and an import keeping them records nothing", async () => {
+    const csv = await exportCatalogueText(database.db, "alpha", "csv");
+    await placeOrder([{ color: "Red", size: "M", quantity: 3 }]);
+    // The CSV has no stock column: the counts stay as stored (with the order's take).
+    const kept = await importCatalogue(database.db, "alpha", { format: "csv", text: csv });
+    expect(kept.written).toBe(true);
+    expect(await count("Red", "M")).toBe(11);
+    expect((await history()).map(stockMovementBy)).toEqual(["order 1001"]);
+    // A JSON file saying Red M has 20 and Navy 2XL 0.
+    const data = structuredClone(await stored());
+    for (const record of data.inventoryData.partInventoryArray) {
+      if (record.partId === "rich-red-m") record.quantityAvailable = { quantity: { value: 20 } };
+      if (record.partId === "rich-navy-2xl") record.quantityAvailable = { quantity: { value: 0 } };
+    }
+    const report = await importCatalogue(
+      database.db,
+      "alpha",
+      { format: "json", body: { products: [{ id: "rich", data }] } },
+      { actor: { id: "op-1", label: OWNER.email }, now: () => clock },
+    );
+    expect(report.written).toBe(true);
+    const rows = await history();
+    const imported = rows.filter((r) => r.reason === "import");
+    expect(imported.map((r) => [r.color, r.size, r.delta, r.quantity_after, r.reason, r.actor_email])).toEqual([
+      ["Navy", "2XL", -12, 0, "import", OWNER.email],
+      ["Red", "M", 9, 20, "import", OWNER.email],
+    ]);
+    expect(rows).toHaveLength(3);
+    expect(stockMovementBy(imported[0]!)).toBe("import");
+  });
+
+  it("keeps the stock history exact under orders placed while an editor's save and an import run", async () => {
+    const client = await signedIn(STAFF);
+    const fields = editFormFields((await client.request(PAGE)).text);
+    const data = structuredClone(await stored());
+    for (const record of data.inventoryData.partInventoryArray)
+      if (record.partId === "rich-navy-s") record.quantityAvailable = { quantity: { value: 30 } };
+    await Promise.all([
+      ...Array.from({ length: 10 }, () => placeOrder([{ color: "Navy", size: "S", quantity: 1 }])),
+      client.post(PAGE, { ...fields, intent: "save", "stock.rich-navy-s": "12" }),
+      importCatalogue(database.db, "alpha", { format: "json", body: { products: [{ id: "rich", data }] } }),
+    ]);
+    // Whatever order they ran in, the history adds up to the count: 10 to start with.
+    const rows = (await history()).filter((r) => r.size === "S" && r.color === "Navy");
+    expect(rows.filter((r) => r.reason === "order")).toHaveLength(10);
+    expect(10 + rows.reduce((sum, r) => sum + r.delta, 0)).toBe(await count("Navy", "S"));
   });
 });

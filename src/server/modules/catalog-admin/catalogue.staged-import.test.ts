@@ -16,7 +16,7 @@ const OWNER: Actor = { id: "op-owner", email: "owner@example.com", role: "owner"
 const COACH: Actor = { id: "op-coach", email: "coach@example.com", role: "organiser", storeIds: ["alpha"] };
 const GOOD = { format: "csv" as const, text: "id,name,price\ncap,Club Cap,12\n", fileName: "club.csv" };
 
-describe.each(testDialects())("checked catalogue files on %s", (dialect) => {
+describe.each(testDialects({ postgres: "concurrency" }))("checked catalogue files on %s", (dialect) => {
   let database: Database;
   let clock: Date;
   const consoleOf = (actor: Actor) => createCatalogueConsole({ db: database.db, actor, now: () => clock });

@@ -14,6 +14,7 @@ import { createHash } from "node:crypto";
 import { sameLabel } from "~core/catalog/parts";
 import type { Media, ProductData, ProductDataInput } from "~core/entities/product.schema";
 import type { MessageCode } from "~core/i18n/message";
+import { editedStockCount } from "~server/modules/inventory/inventory.service";
 import { colorExtras } from "./catalog-csv";
 
 export interface FieldProblem {
@@ -47,9 +48,52 @@ const partSizeOf = (part: ProductData["productData"]["productPartArray"][number]
 const isSwatch = (media: { classTypeArray?: Media["classTypeArray"] }) =>
   (media.classTypeArray ?? []).some((c) => sameLabel(c.classTypeName, SWATCH_CLASS));
 
-/** A fingerprint of the stored document: a form carries the one it was loaded with (stale-form check). */
+/** The document without its stock counts, which orders change while a form is open. */
+function withoutCounts(data: ProductData): ProductData {
+  const records = data.inventoryData.partInventoryArray.map((record) => {
+    const { quantityAvailable: _available, inventory: _inventory, ...rest } = record;
+    return rest;
+  });
+  return { ...data, inventoryData: { ...data.inventoryData, partInventoryArray: records } };
+}
+
+/**
+ * What a form carries back (decision 0107): a fingerprint of the stored document without its stock
+ * counts (the stale-form check: an order taking units does not make the form stale), then the counts
+ * the form showed per part, so a typed count is applied as a change against them (loadedStock).
+ */
 export function productVersion(data: ProductData): string {
-  return createHash("sha256").update(JSON.stringify(data)).digest("base64url").slice(0, 22);
+  const hash = createHash("sha256")
+    .update(JSON.stringify(withoutCounts(data)))
+    .digest("base64url")
+    .slice(0, 22);
+  const counts = productExtras(data)
+    .parts.filter((part) => part.stock !== "")
+    .map((part) => [part.id, Number(part.stock)]);
+  return `${hash}.${Buffer.from(JSON.stringify(counts)).toString("base64url")}`;
+}
+
+/** Whether `version` was made from this document, its stock counts aside. */
+export function sameProductVersion(data: ProductData, version: string): boolean {
+  return productVersion(data).split(".")[0] === version.split(".")[0];
+}
+
+/** The stock counts per part a form was loaded with ("" = not counted); undefined when not readable. */
+export function loadedStock(version: string | undefined): ReadonlyMap<string, string> | undefined {
+  const encoded = version?.split(".")[1];
+  if (encoded === undefined) return undefined;
+  try {
+    const counts: unknown = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8"));
+    if (!Array.isArray(counts)) return undefined;
+    const loaded = new Map<string, string>();
+    for (const entry of counts) {
+      if (!Array.isArray(entry) || typeof entry[0] !== "string" || !Number.isInteger(entry[1])) return undefined;
+      loaded.set(entry[0], String(entry[1]));
+    }
+    return loaded;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Each colour's extra over the price in cents, as productToRow writes it in the colours cell. */
@@ -117,7 +161,11 @@ export function productExtras(data: ProductData): ProductExtrasView {
  * from the colours, sizes and price) and returns the problems, each by its field's name. Parts the
  * form does not name (new colours or sizes) keep the price the cells gave them and their stock.
  */
-export function applyProductExtras(data: Doc, fields: Readonly<Record<string, string>>): FieldProblem[] {
+export function applyProductExtras(
+  data: Doc,
+  fields: Readonly<Record<string, string>>,
+  loaded?: ReadonlyMap<string, string>,
+): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const problem = (column: string, code: MessageCode, params: Record<string, string | number> = {}) =>
     problems.push({ column, code, params });
@@ -177,8 +225,10 @@ export function applyProductExtras(data: Doc, fields: Readonly<Record<string, st
     else first.price = total / 100;
   }
 
-  // Stock: unchanged counts keep their records as they are; a changed count replaces the part's
-  // records with one; an emptied one removes them (stock not counted).
+  // Stock: a count left as the form showed it keeps the part's records as stored now (an order may
+  // have taken units since); a changed count is applied as a change against what the form showed
+  // (decision 0107, `loaded`; without it, against what is stored) and replaces the part's records
+  // with one; an emptied one removes them (stock not counted).
   const inventory = (data.inventoryData ??= {});
   let records = [...(inventory.partInventoryArray ?? [])];
   for (const part of parts) {
@@ -187,8 +237,9 @@ export function applyProductExtras(data: Doc, fields: Readonly<Record<string, st
     const mine = records.filter((r) => r.partId === part.partId);
     const counts = mine.map((r) => r.quantityAvailable?.quantity.value ?? r.inventory);
     const known = counts.filter((n): n is number => n !== undefined);
-    const stored = known.length === 0 ? "" : String(known.reduce((a, b) => a + b, 0));
-    if (text === stored) continue;
+    const stored = known.length === 0 ? undefined : known.reduce((a, b) => a + b, 0);
+    const shown = loaded ? (loaded.get(part.partId) ?? "") : stored === undefined ? "" : String(stored);
+    if (text === shown) continue;
     if (text !== "" && !WHOLE.test(text)) {
       problem(`stock.${part.partId}`, "catalogue.notStock");
       continue;
@@ -199,7 +250,7 @@ export function applyProductExtras(data: Doc, fields: Readonly<Record<string, st
         partId: part.partId,
         labelSize: part.apparelSize?.labelSize ?? part.apparelSize?.customSize,
         partColor: part.colorArray?.[0]?.colorName,
-        quantityAvailable: { quantity: { value: Number(text) } },
+        quantityAvailable: { quantity: { value: editedStockCount({ loaded: shown, typed: Number(text), stored }) } },
       });
   }
   inventory.partInventoryArray = records;

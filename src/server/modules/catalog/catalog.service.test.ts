@@ -21,6 +21,9 @@ import { type ProductCardFields, productCardFields } from "~core/catalog/card-fi
 import { putProduct, removeProduct } from "~server/modules/products/products.service";
 import { demoProducts, importDemoStores, readDemoFile } from "./demo-stores.fixture";
 
+/** On PostgreSQL too: its SQL is the subject (decision 0100). */
+const DIALECTS = testDialects({ postgres: "repository" });
+
 const query = (params: Record<string, string> = {}): ProductsQuery => ProductsQuerySchema.parse(params);
 const filtersParam = (filters: unknown[]) => JSON.stringify(filters);
 
@@ -84,7 +87,7 @@ function referenceListing(q: ProductsQuery): string[] {
     .map((p) => p.id);
 }
 
-describe.each(testDialects())("catalogue service on %s", (dialect) => {
+describe.each(DIALECTS)("catalogue service on %s", (dialect) => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
@@ -418,7 +421,7 @@ describe("rememberView (StoreCatalog.remember)", () => {
   });
 });
 
-describe.each(testDialects())("parsed documents kept on %s", (dialect) => {
+describe.each(DIALECTS)("parsed documents kept on %s", (dialect) => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
@@ -445,7 +448,7 @@ describe.each(testDialects())("parsed documents kept on %s", (dialect) => {
   });
 });
 
-describe.each(testDialects())("product cards from columns on %s (decision 0056)", (dialect) => {
+describe.each(DIALECTS)("product cards from columns on %s (decision 0056)", (dialect) => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
@@ -520,7 +523,7 @@ describe.each(testDialects())("product cards from columns on %s (decision 0056)"
   });
 });
 
-describe.each(testDialects())("the category tree alone (StoreCatalog.getCategories) on %s", (dialect) => {
+describe.each(DIALECTS)("the category tree alone (StoreCatalog.getCategories) on %s", (dialect) => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
@@ -568,7 +571,7 @@ describe.each(testDialects())("the category tree alone (StoreCatalog.getCategori
   });
 });
 
-describe.each(testDialects())("listing counts kept per state of the catalogue on %s", (dialect) => {
+describe.each(DIALECTS)("listing counts kept per state of the catalogue on %s", (dialect) => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);

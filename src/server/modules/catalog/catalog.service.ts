@@ -20,6 +20,7 @@ import {
   type ListingOrder,
   type ProductRow,
   countListing,
+  type ListingCount,
   selectActiveProductById,
   selectActiveProductBySlug,
   selectActiveProductsByIds,
@@ -100,7 +101,7 @@ export function projectProduct(data: ProductData, include: readonly string[] | u
 interface CatalogCaches {
   filters: ByteCache<Promise<StoreFilters>>;
   documents: ByteCache<ProductData>;
-  counts: ByteCache<Promise<number>>;
+  counts: ByteCache<Promise<ListingCount>>;
   views: ByteCache<Promise<unknown>>;
 }
 
@@ -233,9 +234,9 @@ async function listingParts(db: Kysely<DB>, storeId: string, query: ProductsQuer
     skip: query.skip,
     take: query.take,
   });
-  const totalCount = query.requireTotalCount ? await countedListing(db, storeId, query.filters, cache) : undefined;
+  const counted = query.requireTotalCount ? await countedListing(db, storeId, query.filters, cache) : undefined;
   const filters = query.includeFilters ? await getStoreFilters(db, storeId) : undefined;
-  return { rows, totalCount, filters };
+  return { rows, totalCount: counted?.count, estimated: counted?.estimated === true, filters };
 }
 
 export async function listProducts(
@@ -245,9 +246,10 @@ export async function listProducts(
   cache?: StoreReadCache,
 ): Promise<ProductList> {
   const include = requireIncludeFields(query.include);
-  const { rows, totalCount, filters } = await listingParts(db, storeId, query, cache);
+  const { rows, totalCount, estimated, filters } = await listingParts(db, storeId, query, cache);
   const list: ProductList = { items: rows.map((row) => toProductItem(row, include, cache)) };
   if (totalCount !== undefined) list.totalCount = totalCount;
+  if (estimated) list.totalCountEstimated = true;
   if (filters !== undefined) list.filters = filters;
   return list;
 }
@@ -288,9 +290,10 @@ export async function listProductsJson(
   query: ProductsQuery,
   version?: string,
 ): Promise<string> {
-  const { rows, totalCount, filters } = await listingParts(db, storeId, query, readCacheFor(db, version));
+  const { rows, totalCount, estimated, filters } = await listingParts(db, storeId, query, readCacheFor(db, version));
   let json = `{"items":[${rows.map(storedItemJson).join(",")}]`;
   if (totalCount !== undefined) json += `,"totalCount":${JSON.stringify(totalCount)}`;
+  if (estimated) json += `,"totalCountEstimated":true`;
   if (filters !== undefined) json += `,"filters":${JSON.stringify(filters)}`;
   return `${json}}`;
 }
@@ -299,17 +302,17 @@ export async function listProductsJson(
 const COUNT_BYTES = 96;
 
 /**
- * The number of products a filter set matches, counted once per state of the store's catalogue
- * (decision 0036): a count reads every matching row, linear in the store's size, while the page of 20
- * stops early. Any product write moves the store's version, so a count is never read for a catalogue
- * other than the one it was taken of. Without a version it is counted afresh.
+ * The number of products a filter set matches, kept once per state of the store's catalogue
+ * (decision 0036); a filter set not seen before is counted from its filter table and estimated past
+ * a few thousand candidates (decision 0099). Any product write moves the store's version, so a count
+ * is never read for a catalogue other than the one it was taken of. Without a version it is counted afresh.
  */
 function countedListing(
   db: Kysely<DB>,
   storeId: string,
   filters: readonly ProductFilter[],
   cache: StoreReadCache | undefined,
-): Promise<number> {
+): Promise<ListingCount> {
   if (!cache) return countListing(db, storeId, filters);
   const key = `${cache.version}\n${JSON.stringify(filters)}`;
   const hit = cache.caches.counts.get(key);
@@ -362,14 +365,20 @@ export async function findProductJson(
   return row && storedItemJson(row);
 }
 
-/** Whole documents of the store's active products with these ids (for pricing); absent ids are left out. */
+/**
+ * Whole documents of the store's active products with these ids (for pricing); absent ids are left
+ * out. With the store's version (a quote) the parsed documents are kept for that state of the
+ * catalogue, shared and read-only, so a cart priced again and again parses each product once (#48).
+ */
 export async function findActiveProductsByIds(
   db: Kysely<DB>,
   storeId: string,
   ids: readonly string[],
+  version?: string,
 ): Promise<Map<string, ProductData>> {
   const rows = await selectActiveProductsByIds(db, storeId, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, JSON.parse(row.data) as ProductData]));
+  const cache = readCacheFor(db, version);
+  return new Map(rows.map((row) => [row.id, readDocument(row, cache)]));
 }
 
 /** Categories as a tree in sort order; a category whose parent is missing becomes a root. */

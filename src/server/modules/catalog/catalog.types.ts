@@ -15,6 +15,8 @@ export interface ProductList {
   items: ProductItem[];
   /** Present when the query asked for requireTotalCount. */
   totalCount?: number;
+  /** True when totalCount is an estimate (a filter with more than a few thousand products, decision 0099). */
+  totalCountEstimated?: true;
   /** Present when the query asked for includeFilters: the store's whole filter sidebar. */
   filters?: StoreFilters;
 }

@@ -1,6 +1,7 @@
 // The real demo stores (data/demo/stores/*.json) for integration tests: imported through the same
 // service the server seeds with, and parsed through the entity schema for reference computations.
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Kysely } from "kysely";
 import { type ProductData, ProductDataSchema } from "~core/entities/product.schema";
 import { type StoreData, StoreDataSchema } from "~core/entities/store.schema";
@@ -20,7 +21,8 @@ interface DemoFile {
 
 export function readDemoFile(id: DemoStoreId): DemoFile {
   return JSON.parse(
-    readFileSync(new URL(`../../../../data/demo/stores/${id}.json`, import.meta.url), "utf8"),
+    // A path, not a URL: a test in a DOM environment (happy-dom) replaces the global URL.
+    readFileSync(path.join(import.meta.dirname, `../../../../data/demo/stores/${id}.json`), "utf8"),
   ) as DemoFile;
 }
 

@@ -66,6 +66,14 @@ describe.each(testDialects())("estimates API on %s", (dialect) => {
     });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toMatch(/^shippingAddress\.zip:/);
+    // A state that does not exist is not taxed (issue 49).
+    const nowhere = await call(bed.app, "PUT", "/api/promo/tax-estimate", {
+      lines,
+      shippingAddress: { ...ADDRESS, state: "ZZ" },
+      shippingAmount: 1,
+    });
+    expect(nowhere.status).toBe(400);
+    expect(((await nowhere.json()) as { message: string }).message).toMatch(/^shippingAddress\.state: .*US state/);
     const locked = await call(
       bed.app,
       "PUT",

@@ -4,6 +4,7 @@
 // Every list and string is bounded (decision 0028) so that the largest request these schemas accept
 // is a few hundred kilobytes and is priced in well under a second; a larger one is a 400 naming the
 // bound, or a 413 from the body limit before it is read.
+import { isUsStateCode } from "~core/validation/us-states";
 import { z } from "@hono/zod-openapi";
 
 /** Bounds of an order or estimate request; the quote call shares them. */
@@ -94,7 +95,8 @@ export const DestinationSchema = z
     state: z
       .string()
       .trim()
-      .regex(/^[A-Za-z]{2}$/, "must be a 2-letter state code")
+      .regex(/^[A-Za-z]{2}$/, { error: "must be a 2-letter state code", abort: true })
+      .refine(isUsStateCode, "must be a US state or territory code")
       .transform((s) => s.toUpperCase()),
     zip: z
       .string()

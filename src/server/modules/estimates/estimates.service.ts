@@ -11,6 +11,9 @@ import type { Destination, Providers, TaxQuote } from "~server/providers/provide
 import type { WireOrderLine } from "./estimates.schema";
 import { repriceLines, totalWeightLb } from "./priced-lines";
 
+/** Repricing a cart and an order line on the wire: the orders module places and shows orders with them. */
+export { orderLineToWire, repriceLines } from "./priced-lines";
+
 export interface EstimateDeps {
   db: Kysely<DB>;
   providers: Providers;

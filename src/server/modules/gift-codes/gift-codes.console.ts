@@ -5,6 +5,8 @@
 // is written with its audit row in one transaction that first locks the code's row.
 import { randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
+import { DEFAULT_LOCALE, type Locale } from "~core/i18n/locale";
+import { readMoneyInput } from "~core/i18n/number-input";
 import { addCents, cents, ZERO_CENTS, type Cents } from "~core/money";
 import type { Actor } from "~core/operators/permissions";
 import type { Clock } from "~server/clock";
@@ -12,7 +14,8 @@ import type { DB } from "~server/db/schema";
 import { inTransaction } from "~server/db/transaction";
 import { recordAudit } from "~server/modules/operators/audit";
 import { authorize } from "~server/modules/operators/authorize";
-import type { FormResult } from "~server/modules/operators/operators.service";
+import { entityAudit, type FormResult } from "~server/modules/operators/operators.service";
+import { giftPaidOrdersByKey } from "~server/modules/orders/order-queries.service";
 import { findStoreById } from "~server/modules/stores/stores.service";
 import {
   findGiftCode,
@@ -41,13 +44,18 @@ export function generateGiftCode(): string {
   return groups.join("-");
 }
 
-/** "25", "25.5", "25.50" (a comma is read as the decimal point) → cents; undefined when not a positive amount. */
-export function parseAmount(text: string): Cents | undefined {
-  const value = text.trim().replace(",", ".");
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(value)) return undefined;
-  const [whole = "0", fraction = ""] = value.split(".");
-  const amount = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-  return amount > 0 ? cents(amount) : undefined;
+/**
+ * An amount typed in the console's language (~core/i18n/number-input: "1,500.50", "1 500,50") → cents,
+ * or the code of the refusal: "giftAmountInvalid" for text that is not a positive amount, the number
+ * reader's own code for one readable two ways or with more than cents.
+ */
+export function parseAmount(text: string, locale: Locale): { ok: true; cents: Cents } | { ok: false; error: string } {
+  const read = readMoneyInput(text, locale);
+  if (read.ok) return read.cents > 0 ? read : { ok: false, error: "giftAmountInvalid" };
+  return {
+    ok: false,
+    error: read.error === "numberAmbiguous" || read.error === "numberTooPrecise" ? read.error : "giftAmountInvalid",
+  };
 }
 
 export interface GiftCodeRow {
@@ -88,9 +96,15 @@ export interface GiftCodeDetail extends GiftCodeRow {
 export interface GiftCodesConsole {
   list(storeId: string, search?: string): Promise<{ codes: GiftCodeRow[]; more: boolean }>;
   detail(storeId: string, code: string): Promise<GiftCodeDetail>;
-  /** Issues a code: the typed one (letters, digits, '-'), or a generated one when left empty. */
-  issue(storeId: string, input: { code: string; amount: string }): Promise<FormResult<{ code: string }>>;
-  topUp(storeId: string, code: string, amount: string): Promise<FormResult<{ balanceCents: Cents }>>;
+  /**
+   * Issues a code: the typed one (letters, digits, '-'), or a generated one when left empty. `locale`:
+   * the console's language, in which the amount was typed (English when not given).
+   */
+  issue(
+    storeId: string,
+    input: { code: string; amount: string; locale?: Locale },
+  ): Promise<FormResult<{ code: string }>>;
+  topUp(storeId: string, code: string, amount: string, locale?: Locale): Promise<FormResult<{ balanceCents: Cents }>>;
   setDisabled(storeId: string, code: string, disabled: boolean): Promise<FormResult<{ released: number }>>;
 }
 
@@ -145,27 +159,10 @@ export function createGiftCodesConsole(deps: { db: Kysely<DB>; actor: Actor | nu
         .filter((r) => r.state === "active" && r.expires_at > at)
         .reduce<Cents>((sum, r) => addCents(sum, r.amount_cents), ZERO_CENTS);
       // The orders that redeemed this code: the order keeps its gift card's order key in its document.
-      const orders = new Map<string, { id: string; number: string }>();
-      if (reservations.some((r) => r.state === "consumed" || r.state === "returned")) {
-        const rows = await db
-          .selectFrom("orders")
-          .select(["id", "order_number", "data"])
-          .where("store_id", "=", storeId)
-          .where("gift_cents", ">", cents(0))
-          .execute();
-        for (const row of rows) {
-          const key = (JSON.parse(row.data) as { orderKey?: unknown }).orderKey;
-          if (typeof key === "string") orders.set(key, { id: row.id, number: row.order_number });
-        }
-      }
-      const changes = await db
-        .selectFrom("audit_log")
-        .select(["action", "at", "actor_email", "after_json", "before_json"])
-        .where("entity_type", "=", "gift-code")
-        .where("store_id", "=", storeId)
-        .where("entity_id", "=", found.code)
-        .orderBy("id")
-        .execute();
+      const orders = reservations.some((r) => r.state === "consumed" || r.state === "returned")
+        ? await giftPaidOrdersByKey(db, storeId)
+        : new Map<string, { id: string; number: string }>();
+      const changes = await entityAudit(db, { type: "gift-code", storeId, id: found.code });
       const ledger: GiftLedgerEntry[] = [
         ...changes.map((change): GiftLedgerEntry => {
           const after = change.after_json ? (JSON.parse(change.after_json) as { balanceCents?: number }) : {};
@@ -203,11 +200,12 @@ export function createGiftCodesConsole(deps: { db: Kysely<DB>; actor: Actor | nu
     async issue(storeId, input) {
       const self = authorize(actor, "gift-codes.write", storeId);
       await requireStoreOr404(db, storeId);
-      const amount = parseAmount(input.amount);
+      const read = parseAmount(input.amount, input.locale ?? DEFAULT_LOCALE);
+      const amount = read.ok ? read.cents : undefined;
       const typed = input.code.trim();
       const errors: Record<string, string> = {};
-      if (amount === undefined) errors.amount = "giftAmountInvalid";
-      else if (amount > MAX_GIFT_AMOUNT * 100) errors.amount = "giftAmountTooLarge";
+      if (!read.ok) errors.amount = read.error;
+      else if (read.cents > MAX_GIFT_AMOUNT * 100) errors.amount = "giftAmountTooLarge";
       if (typed && !GIFT_CODE_PATTERN.test(typed)) errors.code = "giftCodeInvalid";
       if (Object.keys(errors).length > 0 || amount === undefined) return { ok: false, errors };
       const code = typed ? typed.toUpperCase() : generateGiftCode();
@@ -231,10 +229,11 @@ export function createGiftCodesConsole(deps: { db: Kysely<DB>; actor: Actor | nu
       });
     },
 
-    async topUp(storeId, code, amountText) {
+    async topUp(storeId, code, amountText, locale = DEFAULT_LOCALE) {
       const self = authorize(actor, "gift-codes.write", storeId);
-      const amount = parseAmount(amountText);
-      if (amount === undefined) return { ok: false, errors: { amount: "giftAmountInvalid" } };
+      const read = parseAmount(amountText, locale);
+      if (!read.ok) return { ok: false, errors: { amount: read.error } };
+      const amount = read.cents;
       if (amount > MAX_GIFT_AMOUNT * 100) return { ok: false, errors: { amount: "giftAmountTooLarge" } };
       const at = now();
       return inTransaction(db, async (trx) => {

@@ -140,6 +140,49 @@ export async function listActiveReservations(
     .execute();
 }
 
+/** A checkout session's active, unexpired holds in a store, oldest first. */
+export async function listSessionHolds(
+  db: Kysely<DB>,
+  storeId: string,
+  session: string,
+  now: string,
+): Promise<GiftCodeReservationsTable[]> {
+  return db
+    .selectFrom("gift_code_reservations")
+    .selectAll()
+    .where("store_id", "=", storeId)
+    .where("session", "=", session)
+    .where("state", "=", "active")
+    .where("expires_at", ">", now)
+    .orderBy("created_at")
+    .execute();
+}
+
+/** How many active, unexpired holds one client address made in a store. */
+export async function countClientHolds(db: Kysely<DB>, storeId: string, client: string, now: string): Promise<number> {
+  const row = await db
+    .selectFrom("gift_code_reservations")
+    .select((eb) => eb.fn.countAll<number>().as("holds"))
+    .where("store_id", "=", storeId)
+    .where("client", "=", client)
+    .where("state", "=", "active")
+    .where("expires_at", ">", now)
+    .executeTakeFirstOrThrow();
+  return Number(row.holds);
+}
+
+/** Releases the named active holds of a store (a session's replaced or oldest ones). */
+export async function releaseHolds(db: Kysely<DB>, storeId: string, orderKeys: readonly string[]): Promise<void> {
+  if (orderKeys.length === 0) return;
+  await db
+    .updateTable("gift_code_reservations")
+    .set({ state: "released" })
+    .where("store_id", "=", storeId)
+    .where("order_key", "in", orderKeys)
+    .where("state", "=", "active")
+    .execute();
+}
+
 /** Takes an amount off a balance only if the balance covers it (never below zero, whatever runs at once). */
 export async function debitGiftCode(db: Kysely<DB>, storeId: string, code: string, amount: Cents): Promise<boolean> {
   const result = await db
@@ -288,5 +331,43 @@ export async function listReservationsOfCode(
     .where("code", "=", code)
     .orderBy("created_at")
     .orderBy("order_key")
+    .execute();
+}
+
+/**
+ * Takes part of an order's consumed redemption back (a partial refund, docs/decisions/0086): the
+ * reservation then holds what the order still keeps of the gift card, so a later cancellation gives
+ * back only that. False when the redemption is not consumed or holds less.
+ */
+export async function shrinkConsumedReservation(
+  db: Kysely<DB>,
+  storeId: string,
+  orderKey: string,
+  amount: Cents,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("gift_code_reservations")
+    .set((eb) => ({ amount_cents: eb("amount_cents", "-", amount) }))
+    .where("store_id", "=", storeId)
+    .where("order_key", "=", orderKey)
+    .where("state", "=", "consumed")
+    .where("amount_cents", ">=", amount)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The opposite of shrinkConsumedReservation: a refunded part given back to the redemption (decision 0108). */
+export async function growConsumedReservation(
+  db: Kysely<DB>,
+  storeId: string,
+  orderKey: string,
+  amount: Cents,
+): Promise<void> {
+  await db
+    .updateTable("gift_code_reservations")
+    .set((eb) => ({ amount_cents: eb("amount_cents", "+", amount) }))
+    .where("store_id", "=", storeId)
+    .where("order_key", "=", orderKey)
+    .where("state", "=", "consumed")
     .execute();
 }

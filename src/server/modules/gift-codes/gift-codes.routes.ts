@@ -3,6 +3,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
 import type { Context } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import { randomUUID } from "node:crypto";
 import { fromCents, toCents } from "~core/money";
 import type { DB } from "~server/db/schema";
 import { AmountSchema } from "~server/modules/estimates/estimates.schema";
@@ -19,6 +21,7 @@ import {
   describeGiftCode,
   getGiftReservation,
   type GiftApplyResult,
+  type GiftShopper,
   removeGiftCode,
   setGiftCodeBalance,
   updateGiftReservation,
@@ -169,6 +172,40 @@ const adminToWire = (g: AdminGiftCode) => ({
   reservations: g.reservations.map((r) => ({ ...r, totalAmount: fromCents(r.totalAmount) })),
 });
 
+/**
+ * The checkout session that owns gift card holds (decision 0098): an opaque id the server issues in an
+ * HttpOnly cookie on the first apply, sent back only to the gift card calls. Not a secret of the
+ * shopper's: losing it only means applying the code again.
+ */
+export const GIFT_SESSION_COOKIE = "gift_session";
+const GIFT_SESSION_PATH = "/api/promo/ecommerce";
+const SESSION_PATTERN = /^[0-9a-f-]{36}$/;
+const GIFT_SESSION_SECONDS = 24 * 3600;
+
+// Secure only over https, so the cookie still works on http://*.localhost during development.
+const isHttps = (c: Context) =>
+  new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
+
+/** The caller's session id (undefined without a well-formed cookie) and address. */
+function shopperOf(c: Context): GiftShopper {
+  const cookie = getCookie(c, GIFT_SESSION_COOKIE);
+  return { session: cookie && SESSION_PATTERN.test(cookie) ? cookie : undefined, client: clientAddress(c) };
+}
+
+/** The caller's session, issuing one (and its cookie) when the caller has none. */
+function sessionOf(c: Context): { session: string; client: string } {
+  const shopper = shopperOf(c);
+  const session = shopper.session ?? randomUUID();
+  setCookie(c, GIFT_SESSION_COOKIE, session, {
+    httpOnly: true,
+    sameSite: "Lax",
+    path: GIFT_SESSION_PATH,
+    maxAge: GIFT_SESSION_SECONDS,
+    secure: isHttps(c),
+  });
+  return { session, client: shopper.client };
+}
+
 /** Store endpoints (paths relative to /api). */
 /** A shopper-facing answer: its message's code, and the message in the shopper's language. */
 function localizedAnswer<T extends { message: ShopperMessage }>(answer: T, c: Context) {
@@ -185,8 +222,8 @@ export function createGiftCodeRoutes(deps: GiftCodeRoutesDeps) {
   app.openapi(applyRoute, async (c) => {
     const store = requireRequestStore(c);
     const { code, orderAmount } = c.req.valid("json");
-    const client = clientAddress(c);
-    const result = await applyGiftCode(db, store.id, { code, orderAmount: toCents(orderAmount), client }, clock());
+    const shopper = sessionOf(c);
+    const result = await applyGiftCode(db, store.id, { code, orderAmount: toCents(orderAmount), ...shopper }, clock());
     return c.json({ data: ApplyResultSchema.parse(localizedAnswer(applyResultToWire(result), c)) }, 200);
   });
 
@@ -195,13 +232,13 @@ export function createGiftCodeRoutes(deps: GiftCodeRoutesDeps) {
     const { orderKey } = c.req.valid("param");
     const { totalAmount, orderAmount } = c.req.valid("json");
     const total = toCents(totalAmount ?? orderAmount ?? 0);
-    const result = await updateGiftReservation(db, store.id, orderKey, total, clientAddress(c), clock());
+    const result = await updateGiftReservation(db, store.id, orderKey, total, shopperOf(c), clock());
     return c.json({ data: ApplyResultSchema.parse(localizedAnswer(applyResultToWire(result), c)) }, 200);
   });
 
   app.openapi(getRoute, async (c) => {
     const store = requireRequestStore(c);
-    const view = await getGiftReservation(db, store.id, c.req.valid("param").orderKey, clientAddress(c), now());
+    const view = await getGiftReservation(db, store.id, c.req.valid("param").orderKey, shopperOf(c), now());
     const data = {
       code: view.code,
       balance: fromCents(view.balance),
@@ -212,7 +249,7 @@ export function createGiftCodeRoutes(deps: GiftCodeRoutesDeps) {
 
   app.openapi(removeRoute, async (c) => {
     const store = requireRequestStore(c);
-    const result = await removeGiftCode(db, store.id, { ...c.req.valid("json"), client: clientAddress(c) });
+    const result = await removeGiftCode(db, store.id, { ...c.req.valid("json"), ...shopperOf(c) });
     return c.json({ data: localizedAnswer(result, c) }, 200);
   });
 

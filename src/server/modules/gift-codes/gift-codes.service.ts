@@ -1,40 +1,48 @@
-// Gift card reservations (spec §3, §4 Gift code; docs/decisions/0017). Applying a code reserves
-// min(available, order amount) under a new order key; available = balance − active reservations.
-// Every change of a code's reservations runs in one transaction that first locks the code's row, so
-// no interleaving of requests can reserve more than the balance. An order consumes its reservation
-// (debits the balance) inside the order's own transaction.
-// Against guessing and hoarding (decision 0028): lookups of unknown codes are limited per client and per
-// store; a hold belongs to the order key and the client that made it, lives at most MAX_HOLD_LIFETIMES
-// times the reservation time however often it is renewed, and a code is held by at most
-// MAX_HOLDS_PER_CODE checkouts at once.
+// Gift card holds (spec §3, §4 Gift code; docs/decisions/0017, 0098). Applying a code records a hold
+// of min(balance, order amount) under a new order key, owned by the shopper's checkout session (an
+// opaque id in an HttpOnly cookie). A hold reserves nothing: another checkout's holds never lower what
+// a shopper sees or can apply, so nobody who knows a code can freeze its balance (decision 0098). The
+// balance is taken only when an order is placed, inside the order's transaction, after locking the
+// code's row and only if the balance still covers it, so parallel placements never spend more than
+// the card holds; a checkout whose card was spent meanwhile is asked to apply it again.
+// Bounded: lookups of unknown codes are limited per client and per store (decision 0028); a hold lives
+// at most MAX_HOLD_LIFETIMES reservation times however often it is renewed; a session keeps one hold
+// per code and at most MAX_HOLDS_PER_SESSION (its oldest are released), and one address keeps at most
+// MAX_HOLDS_PER_CLIENT active holds in a store (only that address is refused past it).
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { shopperMessage, type ShopperMessage } from "~core/i18n/message";
-import { maxCents, minCents, subtractCents, sumCents, ZERO_CENTS, type Cents } from "~core/money";
+import { maxCents, minCents, subtractCents, ZERO_CENTS, type Cents } from "~core/money";
 import { GiftCodeSchema } from "~core/validation/gift-code.schema";
 import type { DB } from "~server/db/schema";
 import { inTransaction } from "~server/db/transaction";
 import { conflict, notFound, rateLimited } from "~server/http/errors";
-import { type RateLimit, takeAttempt } from "~server/modules/rate-limit/rate-limit.service";
+import { type RateLimit, takeGuess } from "~server/modules/rate-limit/rate-limit.service";
 import type { AuditActor } from "~server/modules/operators/audit";
 import { recordGiftBalanceSet } from "./gift-code-audit";
 import { requireStore } from "~server/modules/stores/stores.service";
 import {
   debitGiftCode,
+  growConsumedReservation,
   expireReservations,
   findGiftCode,
   findReservation,
-  heldCents,
+  countClientHolds,
   insertGiftCode,
   insertReservation,
   listActiveReservations,
+  listSessionHolds,
   lockGiftCode,
   lockGiftCodeState,
   setGiftCodeBalanceRow,
+  releaseHolds,
   updateReservation,
   creditGiftCode,
   moveReservationState,
+  shrinkConsumedReservation,
 } from "./gift-codes.repository";
+
+export { recordGiftBalanceSet };
 
 export const DEFAULT_RESERVATION_MINUTES = 30;
 /** The shopper's gift card messages, worded at the edge in the shopper's language. */
@@ -51,10 +59,16 @@ export const GIFT_MESSAGES = {
   disabled: shopperMessage("gift.disabled"),
 } as const;
 
-/** Gift code lookups that find nothing: per client, and per store whatever the number of clients. */
+/**
+ * Gift code lookups that find nothing: per client; past the store's figure from anywhere, each client
+ * gets at most UNDER_ATTACK_LIMIT more, and the store's gift cards keep working (decision 0074).
+ */
 export const GIFT_LOOKUP_LIMIT: RateLimit = { limit: 10, windowMs: 15 * 60_000 };
 export const STORE_GIFT_LOOKUP_LIMIT: RateLimit = { limit: 200, windowMs: 15 * 60_000 };
-export const MAX_HOLDS_PER_CODE = 5;
+/** Active holds one checkout session keeps in a store: applying past it releases the session's oldest. */
+export const MAX_HOLDS_PER_SESSION = 3;
+/** Active holds one client address keeps in a store; past it that address is refused (busy). */
+export const MAX_HOLDS_PER_CLIENT = 20;
 /** Renewing a hold (PUT cart-gift-code) never keeps it past this many reservation times from its creation. */
 export const MAX_HOLD_LIFETIMES = 4;
 
@@ -90,29 +104,41 @@ const expiry = (clock: GiftClock, createdAt = clock.now.toISOString()) => {
   return new Date(Math.min(clock.now.getTime() + clock.reservationMinutes * 60_000, latest)).toISOString();
 };
 
-/** A hold made before holds had owners (null) belongs to whoever has its key. */
-const ownedBy = (reservation: { client: string | null }, client: string) =>
-  reservation.client === null || reservation.client === client;
+/** Who asks: the checkout session's cookie id (undefined without one) and the client's address. */
+export interface GiftShopper {
+  session: string | undefined;
+  client: string;
+}
 
 /**
- * Applies a code to an order amount: a new reservation of what the card can cover, owned by the client.
- * The lookup is counted before it is made (so guesses sent at once cannot all be checked) and taken
- * back when the code exists; a client or store over its limit gets a rate_limited error.
+ * A hold belongs to the session that made it; one made before sessions (decision 0098) to its address,
+ * and one made before holds had owners (null) to whoever has its key.
+ */
+const ownedBy = (reservation: { client: string | null; session?: string | null }, shopper: GiftShopper) =>
+  reservation.session != null
+    ? reservation.session === shopper.session
+    : reservation.client === null || reservation.client === shopper.client;
+
+/**
+ * Applies a code to an order amount: a new hold of what the card covers, owned by the session. The
+ * lookup is counted before it is made (so guesses sent at once cannot all be checked) and taken back
+ * when the code exists; a client or store over its limit gets a rate_limited error.
  */
 export async function applyGiftCode(
   db: Kysely<DB>,
   storeId: string,
-  input: { code: string; orderAmount: Cents; client: string },
+  input: { code: string; orderAmount: Cents; client: string; session: string },
   clock: GiftClock,
 ): Promise<GiftApplyResult> {
   const parsed = GiftCodeSchema.safeParse(input.code);
   if (!parsed.success) return failure(GIFT_MESSAGES.invalid);
-  const { verdict, attempt } = await takeAttempt(
+  const { verdict, attempt } = await takeGuess(
     db,
-    [
-      { rule: GIFT_LOOKUP_LIMIT, key: `gift-lookup:${storeId}:${input.client}` },
-      { rule: STORE_GIFT_LOOKUP_LIMIT, key: `gift-lookup:${storeId}` },
-    ],
+    {
+      client: { rule: GIFT_LOOKUP_LIMIT, key: `gift-lookup:${storeId}:${input.client}` },
+      target: { rule: STORE_GIFT_LOOKUP_LIMIT, key: `gift-lookup:${storeId}` },
+      clientOnTarget: `gift-lookup-attacked:${storeId}:${input.client}`,
+    },
     clock.now.getTime(),
   );
   if (!verdict.allowed) throw tooManyLookups(verdict.retryAfterSeconds);
@@ -129,11 +155,21 @@ export async function applyGiftCode(
     if (state.disabled) return failure(GIFT_MESSAGES.disabled);
     const balance = state.balance;
     await expireReservations(trx, storeId, found.code, now);
-    const holds = await listActiveReservations(trx, storeId, found.code, now);
-    if (holds.length >= MAX_HOLDS_PER_CODE) return failure(GIFT_MESSAGES.busy);
-    const available = subtractCents(balance, await heldCents(trx, storeId, found.code, now));
-    const amount = minCents(available, input.orderAmount);
+    const amount = minCents(balance, input.orderAmount);
     if (amount <= 0) return failure(GIFT_MESSAGES.spent);
+    // The session's earlier hold of this code gives way, then its oldest beyond the bound.
+    const own = await listSessionHolds(trx, storeId, input.session, now);
+    const same = own.filter((hold) => hold.code === found.code);
+    const others = own.filter((hold) => hold.code !== found.code);
+    const overflow = others.slice(0, Math.max(0, others.length - (MAX_HOLDS_PER_SESSION - 1)));
+    await releaseHolds(
+      trx,
+      storeId,
+      [...same, ...overflow].map((hold) => hold.order_key),
+    );
+    if ((await countClientHolds(trx, storeId, input.client, now)) >= MAX_HOLDS_PER_CLIENT) {
+      return failure(GIFT_MESSAGES.busy);
+    }
     const orderKey = randomUUID();
     await insertReservation(trx, {
       order_key: orderKey,
@@ -144,36 +180,36 @@ export async function applyGiftCode(
       state: "active",
       created_at: now,
       client: input.client,
+      session: input.session,
     });
     return {
       isSuccess: true,
       message: GIFT_MESSAGES.applied,
       orderKey,
       appliedAmount: amount,
-      remainingBalance: subtractCents(available, amount),
+      remainingBalance: subtractCents(balance, amount),
     };
   });
 }
 
 /**
- * The order total changed: the reservation becomes min(available, new total) and its time restarts,
- * up to its longest life. Only the client that applied the code can follow it.
+ * The order total changed: the hold becomes min(balance, new total) and its time restarts, up to its
+ * longest life. Only the session that applied the code can follow it.
  */
 export async function updateGiftReservation(
   db: Kysely<DB>,
   storeId: string,
   orderKey: string,
   totalAmount: Cents,
-  client: string,
+  shopper: GiftShopper,
   clock: GiftClock,
 ): Promise<GiftApplyResult> {
   const reservation = await findReservation(db, storeId, orderKey);
-  if (!reservation || reservation.state === "released" || !ownedBy(reservation, client))
+  if (!reservation || reservation.state === "released" || !ownedBy(reservation, shopper))
     throw notFound(GIFT_MESSAGES.reservationGone);
   const createdAt = reservation.created_at;
   if (expiry(clock, createdAt) <= clock.now.toISOString()) throw notFound(GIFT_MESSAGES.reservationGone);
   if (reservation.state === "consumed") throw conflict(GIFT_MESSAGES.consumed);
-  const now = clock.now.toISOString();
 
   return inTransaction(db, async (trx) => {
     const state = await lockGiftCodeState(trx, storeId, reservation.code);
@@ -183,8 +219,7 @@ export async function updateGiftReservation(
     const current = await findReservation(trx, storeId, orderKey);
     if (!current || current.state === "released") throw notFound(GIFT_MESSAGES.reservationGone);
     if (current.state === "consumed") throw conflict(GIFT_MESSAGES.consumed);
-    const available = subtractCents(balance, await heldCents(trx, storeId, reservation.code, now, orderKey));
-    const amount = maxCents(ZERO_CENTS, minCents(available, totalAmount));
+    const amount = maxCents(ZERO_CENTS, minCents(balance, totalAmount));
     // An expired reservation comes back to life if the card still covers it; 0 keeps the key, holds nothing.
     await updateReservation(trx, orderKey, {
       amount_cents: amount,
@@ -196,7 +231,7 @@ export async function updateGiftReservation(
       message: amount > 0 || totalAmount === 0 ? GIFT_MESSAGES.applied : GIFT_MESSAGES.spent,
       orderKey,
       appliedAmount: amount,
-      remainingBalance: subtractCents(available, amount),
+      remainingBalance: subtractCents(balance, amount),
     };
   });
 }
@@ -208,16 +243,16 @@ export interface GiftReservationView {
   blockedParts: { orderKey: string; totalAmount: Cents }[];
 }
 
-/** The hold of an order key, shown only to the client that applied the code (it shows the balance). */
+/** The hold of an order key, shown only to the session that applied the code (it shows the balance). */
 export async function getGiftReservation(
   db: Kysely<DB>,
   storeId: string,
   orderKey: string,
-  client: string,
+  shopper: GiftShopper,
   now: Date,
 ): Promise<GiftReservationView> {
   const reservation = await findReservation(db, storeId, orderKey);
-  if (!reservation || reservation.state === "released" || !ownedBy(reservation, client))
+  if (!reservation || reservation.state === "released" || !ownedBy(reservation, shopper))
     throw notFound(GIFT_MESSAGES.reservationGone);
   const code = await findGiftCode(db, storeId, reservation.code);
   const active = reservation.state === "active" && reservation.expires_at > now.toISOString();
@@ -231,13 +266,11 @@ export async function getGiftReservation(
 export async function removeGiftCode(
   db: Kysely<DB>,
   storeId: string,
-  input: { orderKey: string; code: string; client: string },
+  input: { orderKey: string; code: string } & GiftShopper,
 ): Promise<{ isSuccess: boolean; message: ShopperMessage }> {
   const reservation = await findReservation(db, storeId, input.orderKey);
   const matches =
-    reservation &&
-    ownedBy(reservation, input.client) &&
-    reservation.code.toUpperCase() === input.code.trim().toUpperCase();
+    reservation && ownedBy(reservation, input) && reservation.code.toUpperCase() === input.code.trim().toUpperCase();
   if (!reservation || !matches || reservation.state === "consumed") {
     return { isSuccess: false, message: GIFT_MESSAGES.notApplied };
   }
@@ -260,20 +293,27 @@ export async function findActiveGiftHold(
 
 /**
  * Inside the order's transaction: debits what the order uses from the card and marks the hold consumed.
- * Refused (409) when the hold is gone or, after it lapsed, other holds took the balance meanwhile.
+ * The code's row is locked first, so parallel placements take their turn and each sees the balance the
+ * one before left; refused (409) when the hold is gone or the balance no longer covers the amount
+ * (another order spent it meanwhile). Other checkouts' holds play no part (decision 0098).
  */
 export async function consumeGiftHold(
   trx: Kysely<DB>,
   storeId: string,
   orderKey: string,
   amount: Cents,
-  now: Date,
+  _now?: Date,
 ): Promise<void> {
   const reservation = await findReservation(trx, storeId, orderKey);
   if (!reservation || reservation.state !== "active") throw conflict(GIFT_MESSAGES.reservationGone);
   const balance = (await lockGiftCode(trx, storeId, reservation.code)) ?? ZERO_CENTS;
-  const others = await heldCents(trx, storeId, reservation.code, now.toISOString(), orderKey);
-  if (balance - others < amount || !(await debitGiftCode(trx, storeId, reservation.code, amount))) {
+  // Read again under the lock: a parallel placement of the same key may have consumed it meanwhile.
+  const locked = await findReservation(trx, storeId, orderKey);
+  if (
+    locked?.state !== "active" ||
+    balance < amount ||
+    !(await debitGiftCode(trx, storeId, reservation.code, amount))
+  ) {
     throw conflict(GIFT_MESSAGES.reservationGone);
   }
   await updateReservation(trx, orderKey, { state: "consumed", amount_cents: amount });
@@ -307,16 +347,15 @@ export async function findGiftRedemption(db: Kysely<DB>, storeId: string, orderK
   return reservation && { code: reservation.code, cents: reservation.amount_cents, state: reservation.state };
 }
 
-/** Admin: a code's balance and its active holds (cents). */
+/** Admin: a code's balance and its active holds (cents); holds reserve nothing, so all of it is available. */
 export async function describeGiftCode(db: Kysely<DB>, storeId: string, code: string, now: Date) {
   const found = await findGiftCode(db, storeId, code);
   if (!found) throw notFound(`The store ${storeId} has no gift code ${code}.`);
   const holds = await listActiveReservations(db, storeId, found.code, now.toISOString());
-  const held = sumCents(holds.map((r) => r.amount_cents));
   return {
     code: found.code,
     balance: found.balanceCents,
-    available: subtractCents(found.balanceCents, held),
+    available: found.balanceCents,
     disabled: found.disabled,
     reservations: holds.map((r) => ({ orderKey: r.order_key, totalAmount: r.amount_cents, expiresAt: r.expires_at })),
   };
@@ -377,4 +416,40 @@ export async function setGiftCodeBalance(
     return written.before === undefined;
   });
   return { created, giftCode: await describeGiftCode(db, storeId, code, now) };
+}
+
+/**
+ * Gives part of an order's gift card payment back to the card (a partial refund or an edit,
+ * docs/decisions/0086); the caller's transaction holds it with the order's change. The code, or
+ * undefined when the order's redemption does not hold that much (nothing is changed then).
+ */
+export async function refundGiftRedemptionPart(
+  trx: Kysely<DB>,
+  storeId: string,
+  orderKey: string,
+  cents: Cents,
+): Promise<string | undefined> {
+  const reservation = await findReservation(trx, storeId, orderKey);
+  if (!reservation || !(await shrinkConsumedReservation(trx, storeId, orderKey, cents))) return undefined;
+  await creditGiftCode(trx, storeId, reservation.code, cents);
+  return reservation.code;
+}
+
+/**
+ * Undoes refundGiftRedemptionPart (decision 0108: the card part of the same refund was refused for
+ * good, so the whole refund is undone): the code's balance gives the amount back to the order's
+ * redemption. The code of the redemption, or undefined (nothing changed) when the balance no longer
+ * holds that much (it was spent since).
+ */
+export async function takeBackGiftRefundPart(
+  trx: Kysely<DB>,
+  storeId: string,
+  orderKey: string,
+  cents: Cents,
+): Promise<string | undefined> {
+  const reservation = await findReservation(trx, storeId, orderKey);
+  if (!reservation || reservation.state !== "consumed") return undefined;
+  if (!(await debitGiftCode(trx, storeId, reservation.code, cents))) return undefined;
+  await growConsumedReservation(trx, storeId, orderKey, cents);
+  return reservation.code;
 }

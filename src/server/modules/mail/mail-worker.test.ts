@@ -7,7 +7,7 @@ import { createFileTransport } from "~server/providers/mail-transport";
 import { deliverDueMail, startMailWorker } from "./mail-worker";
 import { enqueueMail, listOutbox } from "./outbox.repository";
 
-describe.each(testDialects())("mail worker on %s", (dialect) => {
+describe.each(testDialects({ postgres: "repository" }))("mail worker on %s", (dialect) => {
   let bed: Testbed;
   let clock: Date;
   beforeEach(async () => {

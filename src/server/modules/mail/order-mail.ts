@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { StoreData } from "~core/entities/store.schema";
 import type { Locale } from "~core/i18n/locale";
 import type { DB } from "~server/db/schema";
-import type { StoredOrder } from "~server/modules/orders/stored-order";
+import type { StoredOrder } from "~server/modules/orders/order-queries.service";
 import { enqueueMail } from "./outbox.repository";
 import { mailText } from "./templates/mail-format";
 import { OrderConfirmationMail } from "./templates/order-confirmation";

@@ -9,8 +9,10 @@ import { shopperMessage } from "~core/i18n/message";
 import { formatMessage } from "~core/i18n/messages";
 import { statusKey, type OrderStatus } from "~core/orders/order-status";
 import type { DB } from "~server/db/schema";
+import type { Cents } from "~core/money";
 import { enqueueMail } from "./outbox.repository";
-import { mailText } from "./templates/mail-format";
+import { refundAmountsText } from "./order-refund-mail";
+import { escapeHtml, mailText } from "./templates/mail-format";
 
 export interface StatusMailInput {
   store: StoreData;
@@ -19,12 +21,17 @@ export interface StatusMailInput {
   status: Exclude<OrderStatus, "Processing">;
   carrier?: string;
   trackingNumber?: string;
+  /** A pick-up order's location (the store's shipping address it chose) and when to come, if told. */
+  pickup?: { location: string; address: string; when?: string };
+  /** A cancellation's money back: to the card and to the gift card (docs/decisions/0096). */
+  refund?: { card: Cents; gift: Cents };
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+/** A store's own text set inside a sentence of ours: its closing full stop is the sentence's. */
+const withoutClosingStop = (value: string) => value.trim().replace(/[.。۔]+$/u, "");
 
-function statusText(input: StatusMailInput): string {
+/** The status sentence(s) of the e-mail, in the order's language. */
+export function statusText(input: StatusMailInput): string {
   const text = mailText(input.locale);
   const store = input.store.primaryInformation.storeName;
   const { orderNumber } = input;
@@ -39,6 +46,21 @@ function statusText(input: StatusMailInput): string {
       });
     case "Delivered":
       return text("mail.statusDelivered", { orderNumber, store });
+    case "Ready for pick-up": {
+      const { pickup } = input;
+      return [
+        text("mail.statusReadyForPickup", { orderNumber }),
+        pickup
+          ? text("mail.pickupWhere", { location: pickup.location, address: withoutClosingStop(pickup.address) })
+          : "",
+        pickup?.when ? text("mail.pickupWhen", { when: withoutClosingStop(pickup.when) }) : "",
+        text("mail.pickupBring", { orderNumber }),
+      ]
+        .filter(Boolean)
+        .join(" ");
+    }
+    case "Picked up":
+      return text("mail.statusPickedUp", { orderNumber, store });
     case "Cancelled":
       return text("mail.statusCancelled", { orderNumber });
   }
@@ -49,11 +71,11 @@ export function renderOrderStatusMail(input: StatusMailInput): { subject: string
   const store = input.store.primaryInformation.storeName;
   const status = formatMessage(input.locale, shopperMessage(`tracking.${statusKey(input.status)}`));
   // Order numbers and tracking numbers are Latin: isolated so they read whole in a right-to-left e-mail.
-  const body = escape(statusText(input)).replace(
+  const body = escapeHtml(statusText(input)).replace(
     new RegExp(
       [input.orderNumber, input.trackingNumber]
         .filter((v): v is string => Boolean(v))
-        .map((v) => escape(v).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+        .map((v) => escapeHtml(v).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
         .join("|"),
       "g",
     ),
@@ -63,9 +85,12 @@ export function renderOrderStatusMail(input: StatusMailInput): { subject: string
     subject: text("mail.statusSubject", { orderNumber: input.orderNumber, store, status }),
     html:
       `<!DOCTYPE html><html lang="${input.locale}" dir="${directionOf(input.locale)}"><body>` +
-      `<h1 style="font-size:18px">${escape(store)}</h1>` +
+      `<h1 style="font-size:18px">${escapeHtml(store)}</h1>` +
       `<p>${body}</p>` +
-      `<p>${escape(text("mail.statusTrackHint"))}</p>` +
+      (input.status === "Cancelled" && input.refund && input.refund.card + input.refund.gift > 0
+        ? `<p>${escapeHtml(refundAmountsText(input.locale, input.refund))}</p>`
+        : "") +
+      `<p>${escapeHtml(text("mail.statusTrackHint"))}</p>` +
       `</body></html>`,
   };
 }

@@ -3,10 +3,7 @@
 // one-click unsubscribe link. Plain HTML: a sentence, a link and the unsubscribe link.
 import type { StoreData } from "~core/entities/store.schema";
 import { directionOf, type Locale } from "~core/i18n/locale";
-import { mailText } from "~server/modules/mail/templates/mail-format";
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+import { escapeHtml, mailText } from "~server/modules/mail/outbox.service";
 
 export function renderNotifyMail(
   kind: "confirm" | "open",
@@ -20,9 +17,9 @@ export function renderNotifyMail(
   const action = kind === "confirm" ? text("mail.notifyConfirmAction") : text("mail.notifyOpenAction");
   const html =
     `<!DOCTYPE html><html lang="${input.locale}" dir="${directionOf(input.locale)}"><body>` +
-    `<p>${escape(body)}</p>` +
-    `<p><a href="${escape(input.action)}">${escape(action)}</a></p>` +
-    `<p><small><a href="${escape(input.unsubscribe)}">${escape(text("mail.notifyUnsubscribe"))}</a></small></p>` +
+    `<p>${escapeHtml(body)}</p>` +
+    `<p><a href="${escapeHtml(input.action)}">${escapeHtml(action)}</a></p>` +
+    `<p><small><a href="${escapeHtml(input.unsubscribe)}">${escapeHtml(text("mail.notifyUnsubscribe"))}</a></small></p>` +
     `</body></html>`;
   return { subject, html };
 }

@@ -19,6 +19,18 @@ import { takeAttempt } from "~server/modules/rate-limit/rate-limit.service";
 import { storeTakesOrders } from "~server/modules/store-windows/store-window.service";
 import { findStoreById } from "~server/modules/stores/stores.service";
 import { renderNotifyMail } from "./notify-mail";
+import {
+  claimForOpening,
+  findNotifyRequest,
+  findNotifyRequestByEmail,
+  insertNotifyRequest,
+  lockNotifyRequest,
+  markConfirmed,
+  markUnsubscribed,
+  renewNotifyRequest,
+  requestsToNotify,
+  storesWithConfirmedRequests,
+} from "./notify-me.repository";
 
 /** Sign-ups: 5 per client and 3 per address and store in an hour. */
 export const NOTIFY_LIMITS = {
@@ -76,51 +88,22 @@ export async function requestNotification(
       { retryAfterSeconds: verdict.retryAfterSeconds },
     );
   await inTransaction(deps.db, async (trx) => {
-    // A write that changes nothing comes first: on SQLite it takes the write lock at once, so another
-    // process signing up waits (busy_timeout) instead of failing to turn its read into a write; on
-    // PostgreSQL it locks the address's row when there is one.
-    await trx
-      .updateTable("store_notify_requests")
-      .set({ email })
-      .where("store_id", "=", store.id)
-      .where("email", "=", email)
-      .execute();
-    const found = await trx
-      .selectFrom("store_notify_requests")
-      .selectAll()
-      .where("store_id", "=", store.id)
-      .where("email", "=", email)
-      .executeTakeFirst();
+    await lockNotifyRequest(trx, store.id, email);
+    const found = await findNotifyRequestByEmail(trx, store.id, email);
     // A confirmed address is not sent another link (and the answer does not tell anyone it is there).
     if (found?.status === "confirmed") return;
     let id = found?.id ?? randomUUID();
     if (found) {
-      await trx
-        .updateTable("store_notify_requests")
-        .set({ status: "pending", locale: input.locale, origin: input.origin })
-        .where("id", "=", id)
-        .execute();
+      await renewNotifyRequest(trx, id, input);
     } else {
-      // The same address sent in parallel (PostgreSQL: no row to lock yet): the second insert waits for
-      // the first's commit and takes its row instead of failing on the key, so every link names it.
-      const row = await trx
-        .insertInto("store_notify_requests")
-        .values({
-          id,
-          store_id: store.id,
-          email,
-          locale: input.locale,
-          origin: input.origin,
-          status: "pending",
-          notified_for: null,
-          created_at: now.toISOString(),
-          confirmed_at: null,
-        })
-        .onConflict((oc) =>
-          oc.columns(["store_id", "email"]).doUpdateSet({ locale: input.locale, origin: input.origin }),
-        )
-        .returning(["id", "status"])
-        .executeTakeFirstOrThrow();
+      const row = await insertNotifyRequest(trx, {
+        id,
+        storeId: store.id,
+        email,
+        locale: input.locale,
+        origin: input.origin,
+        createdAt: now.toISOString(),
+      });
       if (row.status === "confirmed") return;
       id = row.id;
     }
@@ -142,28 +125,14 @@ export async function followNotifyLink(
   input: { id: string; token: string; purpose: LinkPurpose },
 ): Promise<ShopperMessage | null> {
   if (!tokenMatches(deps.sessionSecret, input.id, input.purpose, input.token)) return null;
-  const row = await deps.db
-    .selectFrom("store_notify_requests")
-    .select(["id", "status"])
-    .where("id", "=", input.id)
-    .where("store_id", "=", storeId)
-    .executeTakeFirst();
+  const row = await findNotifyRequest(deps.db, storeId, input.id);
   if (!row) return null;
   if (input.purpose === "unsubscribe") {
-    await deps.db
-      .updateTable("store_notify_requests")
-      .set({ status: "unsubscribed" })
-      .where("id", "=", row.id)
-      .execute();
+    await markUnsubscribed(deps.db, row.id);
     return shopperMessage("notify.unsubscribed");
   }
   if (row.status === "unsubscribed") return null;
-  await deps.db
-    .updateTable("store_notify_requests")
-    .set({ status: "confirmed", confirmed_at: deps.now().toISOString() })
-    .where("id", "=", row.id)
-    .where("status", "=", "pending")
-    .execute();
+  await markConfirmed(deps.db, row.id, deps.now().toISOString());
   return shopperMessage("notify.confirmed");
 }
 
@@ -179,34 +148,14 @@ function openingOf(store: Pick<TenantStore, "data">): string {
  */
 export async function sendOpeningNotices(deps: NotifyDeps): Promise<number> {
   const now = deps.now();
-  const stores = await deps.db
-    .selectFrom("store_notify_requests")
-    .select("store_id")
-    .distinct()
-    .where("status", "=", "confirmed")
-    .execute();
   let queued = 0;
-  for (const { store_id: storeId } of stores) {
+  for (const storeId of await storesWithConfirmedRequests(deps.db)) {
     const store = await findStoreById(deps.db, storeId);
     if (!store || !storeTakesOrders(store, now)) continue;
     const opening = openingOf(store);
-    const waiting = await deps.db
-      .selectFrom("store_notify_requests")
-      .selectAll()
-      .where("store_id", "=", storeId)
-      .where("status", "=", "confirmed")
-      .where((eb) => eb.or([eb("notified_for", "is", null), eb("notified_for", "<>", opening)]))
-      .execute();
-    for (const row of waiting) {
+    for (const row of await requestsToNotify(deps.db, storeId, opening)) {
       const took = await inTransaction(deps.db, async (trx) => {
-        const claimed = await trx
-          .updateTable("store_notify_requests")
-          .set({ notified_for: opening })
-          .where("id", "=", row.id)
-          .where("status", "=", "confirmed")
-          .where((eb) => eb.or([eb("notified_for", "is", null), eb("notified_for", "<>", opening)]))
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) return false;
+        if (!(await claimForOpening(trx, row.id, opening))) return false;
         const mail = renderNotifyMail("open", {
           store: store.data,
           locale: row.locale as Locale,

@@ -26,7 +26,7 @@ import { linkToken, sendOpeningNotices } from "./notify-me.service";
 const OPENS = Date.parse("2026-12-01T15:00:00Z");
 const H = 3_600_000;
 
-describe.each(testDialects())("notify me on %s", (dialect) => {
+describe.each(testDialects({ postgres: "concurrency" }))("notify me on %s", (dialect) => {
   let database: Database;
   let app: Hono<AppEnv>;
   let clock = OPENS - 5 * H;

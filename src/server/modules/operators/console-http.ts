@@ -12,12 +12,20 @@ import type { AppEnv } from "~server/context";
 import { storeIconSvg } from "~core/branding/favicon";
 import { readCookie } from "~core/i18n/locale";
 import type { Actor } from "~core/operators/permissions";
+import { shopperMessage } from "~core/i18n/message";
+import { englishMessage } from "~core/i18n/messages";
+import { decodeUtf8, unstorableBodyField } from "~server/http/text-input";
 import { createConsoleServices, type ConsoleServiceDeps, type ConsoleServices } from "./console-services";
-import { endSession, resolveSession, signIn } from "./operators.service";
+import { endSession, type KnownDevice, resolveSession, signIn } from "./operators.service";
 
 export const CONSOLE_PREFIX = "/console";
 export const SESSION_COOKIE = "console_session";
 export const CSRF_COOKIE = "console_csrf";
+/** A browser an account signed in from (decision 0074): its wrong tries count only against itself. */
+export const DEVICE_COOKIE = "console_device";
+const DEVICE_COOKIE_DAYS = 180;
+/** What an account that must choose a new password may open (decision 0075). */
+const PASSWORD_CHANGE_PATHS = new Set(["/console/password", "/console/sign-out", "/__manifest"]);
 /** The form field (or X-CSRF-Token header) that carries the token. */
 export const CSRF_FIELD = "_csrf";
 
@@ -33,7 +41,7 @@ export interface ConsoleContext {
     email: string,
     password: string,
   ): Promise<
-    | { ok: true; setCookie: string }
+    | { ok: true; setCookie: string; mustChangePassword: boolean }
     | { ok: false; reason: "invalid" }
     | { ok: false; reason: "tooMany"; retryAfterSeconds: number }
   >;
@@ -47,6 +55,9 @@ export function isConsolePath(path: string): boolean {
   return lower === CONSOLE_PREFIX || lower.startsWith(`${CONSOLE_PREFIX}/`) || lower.startsWith(`${CONSOLE_PREFIX}.`);
 }
 
+/** A console document or data request's path: no empty segment, and only ".data" after a name. */
+const CONSOLE_ROUTE_PATH = /^\/console(?:\/[^/]+)*\/?(?:\.data)?$/i;
+
 export interface ConsoleHostDeps {
   db: Kysely<DB>;
   sessionSecret: string;
@@ -59,11 +70,14 @@ export interface ConsoleHostDeps {
   media?: ConsoleServiceDeps["media"];
   /** ShipStation labels for the Orders section. */
   orderShipments?: ConsoleServiceDeps["orderShipments"];
+  /** The largest body of each kind of request (defaults: ADMIN_IMPORT_MAX_MB-like 50 MB files). */
+  bodyLimits?: ConsoleBodyLimits;
   /** Renders a console document or data request (React Router) with this console context. */
   render(c: Context<AppEnv>, consoleContext: ConsoleContext): Promise<Response>;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function cookie(name: string, value: string, options: { maxAge: number; secure: boolean }): string {
   return [
@@ -100,65 +114,86 @@ function crossOrigin(c: Context<AppEnv>): boolean {
   }
 }
 
-async function sentToken(c: Context<AppEnv>): Promise<string | null> {
-  const header = c.req.header("x-csrf-token");
-  if (header) return header;
-  const type = c.req.header("content-type") ?? "";
-  if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) return null;
-  try {
-    // A copy: React Router reads the original body.
-    const body = c.req.raw.clone();
-    if (type.startsWith("application/x-www-form-urlencoded") && body.body)
-      return await formField(body.body, CSRF_FIELD);
-    // A multipart form's files stay outside the JavaScript heap (Blobs) when parsed.
-    const value = (await body.formData()).get(CSRF_FIELD);
-    return typeof value === "string" ? value : null;
-  } catch {
-    return null;
-  }
+/**
+ * The largest body of each kind of console request (decision 0070). Without a session only the sign-in
+ * form can be posted, so a few KB; a signed-in form (a store document part, a product) gets
+ * `formBytes`; the catalogue import its file's size, a product page's image upload the image's.
+ */
+export interface ConsoleBodyLimits {
+  signedOutBytes: number;
+  formBytes: number;
+  importBytes: number;
+  imageBytes: number;
+}
+
+/** Multipart framing and the form's other fields around an uploaded file. */
+const MULTIPART_ROOM_BYTES = 64 * 1024;
+export const CONSOLE_SIGNED_OUT_BODY_BYTES = 16 * 1024;
+/** The largest store document part form: every content page at its largest (content-limits.ts) and room. */
+export const CONSOLE_FORM_BODY_BYTES = 4 * 1024 * 1024;
+
+const DEFAULT_LIMITS: ConsoleBodyLimits = {
+  signedOutBytes: CONSOLE_SIGNED_OUT_BODY_BYTES,
+  formBytes: CONSOLE_FORM_BODY_BYTES,
+  importBytes: 50 * 1024 * 1024,
+  imageBytes: 5 * 1024 * 1024,
+};
+/** The console route of a document or data request path (`/console/x.data` → `/console/x`). */
+const routePath = (path: string) => path.replace(/\.data$/, "").replace(/\/+$/, "");
+
+function bodyLimitFor(limits: ConsoleBodyLimits, path: string, type: string, signedIn: boolean): number {
+  if (!signedIn) return limits.signedOutBytes;
+  const route = routePath(path.toLowerCase());
+  if (route === "/console/catalogue/import") return limits.importBytes + MULTIPART_ROOM_BYTES;
+  if (type.startsWith("multipart/") && /^\/console\/catalogue\/[^/]+\/[^/]+$/.test(route))
+    return limits.imageBytes + MULTIPART_ROOM_BYTES;
+  // A store's media library (issue 45): an uploaded or replacing image.
+  if (type.startsWith("multipart/") && /^\/console\/stores\/[^/]+\/media$/.test(route))
+    return limits.imageBytes + MULTIPART_ROOM_BYTES;
+  return limits.formBytes;
+}
+
+/** The token sent without the body: the X-CSRF-Token header, or the `_csrf` query parameter (uploads). */
+function tokenBesideBody(c: Context<AppEnv>): string | null {
+  return c.req.header("x-csrf-token") || new URL(c.req.url).searchParams.get(CSRF_FIELD) || null;
 }
 
 /**
- * One name or value of a urlencoded body, decoded as URLSearchParams decodes it (React Router's
- * formData does the same): a malformed escape such as "%zz" stays as written instead of throwing.
- * The part holds no "&"; a value may hold "=", which URLSearchParams keeps after the first.
+ * The body, read with a counter: "too large" as soon as it passes `limit` (the rest is never read),
+ * so nothing larger than the limit is ever held. A declared length over the limit is refused unread.
  */
-const decodeFormPart = (part: string) => new URLSearchParams(`_=${part}`).get("_") ?? "";
-
-/**
- * The first value of field `name` in a urlencoded body, read from its start until the field is found
- * (forms put the token first). Other fields' values are never decoded, so a large one (a catalogue file
- * sent back to be confirmed) is not held a second time while the action reads the body.
- */
-export async function formField(body: ReadableStream<Uint8Array>, name: string): Promise<string | null> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let pending = "";
+export async function readBoundedBody(request: Request, limit: number): Promise<Uint8Array | "tooLarge"> {
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  if (Number.isFinite(declared) && declared > limit) return "tooLarge";
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      const text = done ? decoder.decode() : decoder.decode(value, { stream: true });
-      pending += text;
-      // Whole pairs only: up to the last "&" read so far (only the new text can hold one: what was
-      // pending had none), or everything at the end.
-      const at = text.lastIndexOf("&");
-      const end = done ? pending.length : at < 0 ? -1 : pending.length - text.length + at;
-      if (end >= 0) {
-        for (const pair of pending.slice(0, end).split("&")) {
-          const equals = pair.indexOf("=");
-          if (decodeFormPart(equals < 0 ? pair : pair.slice(0, equals)) === name)
-            return equals < 0 ? "" : decodeFormPart(pair.slice(equals + 1));
-        }
-        pending = pending.slice(end + 1);
-      }
-      if (done) return null;
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) return "tooLarge";
+      chunks.push(value);
     }
   } finally {
     void reader.cancel().catch(() => undefined);
   }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
 }
 
 const CONSOLE_ICON = storeIconSvg("Operator Console", "#1f2937");
+const page = (title: string, text: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text} <a href="/console">Open the console again</a>.</p></main></body></html>`;
+const describeBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${+(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
 const REFUSED = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Request refused</title></head><body><main><h1>Request refused</h1><p>This form was not sent from the console, or it has expired. <a href="/console">Open the console again</a> and repeat what you were doing.</p></main></body></html>`;
 const NOT_FOUND = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><main><h1>Not found</h1><p>This is the operator console's address. <a href="/console">Open the console</a>.</p></main></body></html>`;
 
@@ -166,6 +201,13 @@ const NOT_FOUND = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><t
 export function consoleHost(deps: ConsoleHostDeps): MiddlewareHandler<AppEnv> {
   const csrfFor = (binding: string) =>
     createHmac("sha256", deps.sessionSecret).update(`console-csrf:${binding}`).digest("base64url");
+  const deviceMac = (deviceId: string, accountId: string) =>
+    createHmac("sha256", deps.sessionSecret).update(`console-device:${deviceId}:${accountId}`).digest("base64url");
+  const knownDevice = (value: string | undefined | null): KnownDevice | undefined => {
+    const [id, accountId, mac, ...rest] = (value ?? "").split(".");
+    if (!id || !accountId || !mac || rest.length > 0 || id.length > 64 || accountId.length > 64) return undefined;
+    return sameEnough(mac, deviceMac(id, accountId)) ? { id, accountId } : undefined;
+  };
 
   return async (c) => {
     const path = c.req.path;
@@ -177,7 +219,9 @@ export function consoleHost(deps: ConsoleHostDeps): MiddlewareHandler<AppEnv> {
       return c.body(CONSOLE_ICON);
     }
     // /__manifest: React Router's lazy route discovery on client-side navigations.
-    if (!isConsolePath(path) && path !== "/__manifest") {
+    // An empty segment ("/console//x") or a name after "/console." other than "data" is no console
+    // page; React Router would match it to a store's page, which the operator host cannot render.
+    if ((!isConsolePath(path) || !CONSOLE_ROUTE_PATH.test(path)) && path !== "/__manifest") {
       c.header("Cache-Control", "no-store");
       return c.html(NOT_FOUND, 404);
     }
@@ -195,12 +239,53 @@ export function consoleHost(deps: ConsoleHostDeps): MiddlewareHandler<AppEnv> {
     }
     const csrfToken = csrfFor(session ? `session:${session.sessionId}` : `pre:${pre}`);
 
+    // Until a new password is chosen, the password page is the whole console (decision 0075).
+    if (session?.mustChangePassword && !PASSWORD_CHANGE_PATHS.has(path.toLowerCase().replace(/\.data$/, ""))) {
+      c.header("Cache-Control", "no-store");
+      for (const value of setCookies) c.header("Set-Cookie", value, { append: true });
+      if (c.req.method === "GET" && !path.endsWith(".data")) return c.redirect(`${CONSOLE_PREFIX}/password`, 302);
+      return c.html(REFUSED, 403);
+    }
+
     if (!SAFE_METHODS.has(c.req.method)) {
-      const sent = crossOrigin(c) ? null : await sentToken(c);
-      if (!sent || !sameEnough(sent, csrfToken)) {
+      // Everything that needs no body first (decision 0070): the origin, the session (above), the
+      // token sent beside the body, the size. A body is read only up to this request's limit.
+      const refuse = (status: 400 | 403 | 413, html: string) => {
         c.header("Cache-Control", "no-store");
-        return c.html(REFUSED, 403);
+        // A refused body is not read: the connection closes rather than take in the rest of it.
+        if (c.req.raw.body) c.header("Connection", "close");
+        return c.html(html, status);
+      };
+      if (crossOrigin(c)) return refuse(403, REFUSED);
+      const type = (c.req.header("content-type") ?? "").toLowerCase();
+      const beside = tokenBesideBody(c);
+      if (beside !== null && !sameEnough(beside, csrfToken)) return refuse(403, REFUSED);
+      // A multipart form (an upload) sends its token in the address, so its file is never read unchecked.
+      if (beside === null && !type.startsWith("application/x-www-form-urlencoded")) return refuse(403, REFUSED);
+      const limit = bodyLimitFor(deps.bodyLimits ?? DEFAULT_LIMITS, path, type, session !== null);
+      const body = await readBoundedBody(c.req.raw, limit);
+      if (body === "tooLarge")
+        return refuse(
+          413,
+          page("Request too large", `The form is larger than this page accepts (${describeBytes(limit)}).`),
+        );
+      if (beside === null) {
+        const text = decodeUtf8(body);
+        const sent = text === null ? null : new URLSearchParams(text).get(CSRF_FIELD);
+        if (!sent || !sameEnough(sent, csrfToken)) return refuse(403, REFUSED);
       }
+      // The raw type: a multipart boundary is case-sensitive.
+      const field = unstorableBodyField(c.req.header("content-type") ?? "", body, false);
+      if (field !== null)
+        return refuse(
+          400,
+          page(
+            "Request refused",
+            `The field “${escapeHtml(field)}” ${englishMessage(shopperMessage("input.unstorableText"))}`,
+          ),
+        );
+      // React Router reads the same bytes.
+      c.req.raw = new Request(c.req.raw, { body: body as Uint8Array<ArrayBuffer> });
     }
 
     const actor = session?.actor ?? null;
@@ -224,15 +309,19 @@ export function consoleHost(deps: ConsoleHostDeps): MiddlewareHandler<AppEnv> {
           client: c.get("clientAddress") ?? "unknown",
           now: deps.now(),
           ttlHours: deps.sessionHours,
+          device: knownDevice(readCookie(cookies, DEVICE_COOKIE)),
         });
         if (!result.ok) return result;
+        const device = `${result.deviceId}.${result.actor.id}.${deviceMac(result.deviceId, result.actor.id)}`;
+        setCookies.push(cookie(DEVICE_COOKIE, device, { maxAge: DEVICE_COOKIE_DAYS * 24 * 3600, secure }));
         return {
           ok: true,
           setCookie: cookie(SESSION_COOKIE, result.token, { maxAge: deps.sessionHours * 3600, secure }),
+          mustChangePassword: result.mustChangePassword,
         };
       },
       async signOut() {
-        if (session) await endSession(deps.db, session.sessionId);
+        if (session) await endSession(deps.db, session, deps.now());
         return { setCookie: cookie(SESSION_COOKIE, "", { maxAge: 0, secure }) };
       },
     };

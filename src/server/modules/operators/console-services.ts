@@ -6,7 +6,17 @@ import type { Kysely } from "kysely";
 import type { DB } from "~server/db/schema";
 import type { Clock } from "~server/clock";
 import { can, storeScope, type Actor } from "~core/operators/permissions";
+import { storeState, type StoreState } from "~core/store-window/store-state";
 import { authorize } from "./authorize";
+import {
+  auditKindMatch,
+  checkAuditFilters,
+  isAuditKind,
+  nextDay,
+  zonedDayStart,
+  type AuditFilterProblems,
+  type AuditFilters,
+} from "~core/operators/audit-filters";
 import { listStoreSummaries } from "~server/modules/stores/stores.service";
 import { salesByStore } from "~server/modules/orders/order-sales.service";
 import { createStoresConsole, type StoresConsole } from "~server/modules/stores/stores.console";
@@ -15,10 +25,15 @@ import { type CatalogueConsole, createCatalogueConsole } from "~server/modules/c
 import { createFundraisingConsole, type FundraisingConsole } from "~server/modules/orders/fundraising.console";
 import { createGiftCodesConsole, type GiftCodesConsole } from "~server/modules/gift-codes/gift-codes.console";
 import { createShippingConsole, type ShippingConsole } from "~server/modules/orders/shipping.console";
+import { createOrderChangesConsole, type OrderChangesConsole } from "~server/modules/orders/order-changes.console";
+import { createMediaConsole, type MediaConsole } from "~server/modules/media/media.console";
+import { createAfterSaleConsole, type AfterSaleConsole } from "~server/modules/orders/after-sale.console";
 import type { OrderShipments } from "~server/modules/orders/order-shipments.service";
 import {
   type AccountView,
   type AuditEntryView,
+  type AuditQuery,
+  auditPeople,
   changeOwnPassword,
   createAccount,
   type FormResult,
@@ -45,15 +60,29 @@ export interface ConsoleServiceDeps {
 
 export { authorize } from "./authorize";
 
-export type StoreStatus = "open" | "closed" | "private";
-
 export interface ConsoleStoreRow {
   id: string;
   name: string;
   domains: string[];
-  status: StoreStatus;
+  /** As the server decides it now (storeState, docs/decisions/0093). */
+  state: StoreState;
   orders: number;
   salesCents: number;
+}
+
+/** One page of the audit log as the console shows it. */
+export interface AuditPage {
+  entries: AuditEntryView[];
+  totalCount: number;
+  page: number;
+  pages: number;
+  /** The filters used, and the problem of each left out. */
+  filters: AuditFilters;
+  problems: AuditFilterProblems;
+  /** The stores the actor may read, with the time zone their entries are shown in. */
+  stores: { id: string; name: string; timeZone: string }[];
+  /** Who appears in the entries the actor may read (the person filter's choices). */
+  people: string[];
 }
 
 export interface ConsoleServices {
@@ -67,12 +96,22 @@ export interface ConsoleServices {
     setDisabled(accountId: string, disabled: boolean): Promise<FormResult>;
   };
   orders: OrdersConsole;
+  /** Partial refunds and order edits (docs/decisions/0086). */
+  orderChanges: OrderChangesConsole;
+  /** Bulk status changes and retries of failed card refunds (decisions 0096, 0097). */
+  afterSale: AfterSaleConsole;
   catalogue: CatalogueConsole;
+  /** A store's media library (issue 45). */
+  media: MediaConsole;
   fundraising: FundraisingConsole;
   giftCodes: GiftCodesConsole;
   shipping: ShippingConsole;
   audit: {
-    list(page: number): Promise<{ entries: AuditEntryView[]; more: boolean }>;
+    /**
+     * The entries the actor may read (an organiser: their stores', without gift codes), narrowed by
+     * the filters that can be used; those that cannot are left out and named (docs/decisions/0094).
+     */
+    list(asked: AuditFilters, page: number): Promise<AuditPage>;
   };
   self: {
     changePassword(current: string, next: string): Promise<FormResult>;
@@ -89,6 +128,7 @@ export function createConsoleServices(deps: ConsoleServiceDeps): ConsoleServices
         const scope = storeScope(self);
         const [stores, sales] = await Promise.all([listStoreSummaries(db), salesByStore(db)]);
         const search = query.search?.trim().toLowerCase() ?? "";
+        const at = now();
         return stores
           .filter((store) => scope === "all" || scope.includes(store.id))
           .filter((store) => can(self, "stores.read", store.id))
@@ -103,7 +143,14 @@ export function createConsoleServices(deps: ConsoleServiceDeps): ConsoleServices
             id: store.id,
             name: store.name,
             domains: store.domains,
-            status: !store.isActive ? "closed" : store.isPrivate ? "private" : "open",
+            state: storeState(
+              {
+                isActive: store.isActive,
+                isPrivate: store.isPrivate,
+                data: { primaryInformation: { isActive: store.isActive }, storeWindow: store.storeWindow },
+              },
+              at,
+            ),
             orders: sales.get(store.id)?.orders ?? 0,
             salesCents: sales.get(store.id)?.totalCents ?? 0,
           }));
@@ -124,6 +171,8 @@ export function createConsoleServices(deps: ConsoleServiceDeps): ConsoleServices
       },
     },
     orders: createOrdersConsole({ db, actor, now, workflow: deps.orderWorkflow }),
+    orderChanges: createOrderChangesConsole({ db, actor, now, workflow: deps.orderWorkflow }),
+    afterSale: createAfterSaleConsole({ db, actor, now, workflow: deps.orderWorkflow }),
     catalogue: createCatalogueConsole({
       db,
       actor,
@@ -131,13 +180,39 @@ export function createConsoleServices(deps: ConsoleServiceDeps): ConsoleServices
       mediaDir: deps.media?.dir,
       imageMaxBytes: deps.media?.imageMaxBytes,
     }),
+    media: createMediaConsole({ db, actor, now, storage: deps.media }),
     fundraising: createFundraisingConsole({ db, actor }),
     giftCodes: createGiftCodesConsole({ db, actor, now }),
     shipping: createShippingConsole({ db, actor, shipments: deps.orderShipments }),
     audit: {
-      async list(page) {
-        authorize(actor, "audit.read");
-        return listAuditEntries(db, page);
+      async list(asked, page) {
+        const self = authorize(actor, "audit.read");
+        const scope = storeScope(self);
+        const stores = (await listStoreSummaries(db))
+          .filter((store) => scope === "all" || scope.includes(store.id))
+          .map((store) => ({ id: store.id, name: store.name, timeZone: store.timeZone }));
+        const { filters, problems } = checkAuditFilters(
+          asked,
+          stores.map((store) => store.id),
+        );
+        if (filters.storeId) authorize(self, "audit.read", filters.storeId);
+        // What the actor may read at all: an organiser their stores' entries; gift codes only who may read them.
+        const readable: AuditQuery = {
+          storeIds: scope === "all" ? undefined : scope,
+          hideEntityTypes: can(self, "gift-codes.read") ? [] : ["gift-code"],
+        };
+        // Days are the chosen store's days; without a store, UTC days.
+        const zone = stores.find((store) => store.id === filters.storeId)?.timeZone ?? "UTC";
+        const query: AuditQuery = {
+          ...readable,
+          storeId: filters.storeId || undefined,
+          actorEmail: filters.person || undefined,
+          kind: isAuditKind(filters.kind) ? auditKindMatch(filters.kind) : undefined,
+          fromIso: filters.from ? zonedDayStart(filters.from, zone) : undefined,
+          toIso: filters.to ? zonedDayStart(nextDay(filters.to), zone) : undefined,
+        };
+        const [result, people] = await Promise.all([listAuditEntries(db, query, page), auditPeople(db, readable)]);
+        return { ...result, filters, problems, stores, people };
       },
     },
     self: {

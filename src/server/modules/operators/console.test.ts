@@ -35,7 +35,7 @@ afterAll(async () => {
   await web?.close();
 });
 
-describe.each(testDialects())("operator console on %s", (dialect) => {
+describe.each(testDialects({ postgres: "repository" }))("operator console on %s", (dialect) => {
   let database: Database;
   let clock: Date;
   let app: ReturnType<typeof createTestApp>["app"];
@@ -84,6 +84,21 @@ describe.each(testDialects())("operator console on %s", (dialect) => {
       headers: { authorization: `Bearer ${TEST_ADMIN_KEY}` },
     });
     expect(admin.status).toBe(200);
+  });
+
+  it("answers 404, never 500, for console paths no console page has (an empty segment, too deep)", async () => {
+    const client = new Client(app);
+    await client.signIn(OWNER);
+    for (const path of [
+      "/console//x",
+      "/console.data//x",
+      "/console/stores/alpha/x/y/z",
+      "/console/a/b/c",
+      "/console.x",
+    ]) {
+      const res = await client.request(path);
+      expect(res.response.status, path).toBe(404);
+    }
   });
 
   it("sends every console page and data request to sign-in without a session", async () => {
@@ -149,6 +164,81 @@ describe.each(testDialects())("operator console on %s", (dialect) => {
     expect(limited.text).toContain("Too many attempts");
     clock = new Date(clock.getTime() + 16 * 60_000);
     expect((await client.signIn(OWNER)).response.status).toBe(302);
+  });
+
+  it("never locks an account: after 20 wrong tries from many addresses the right password works from a known device and a new address", async () => {
+    const owner = new Client(app, "198.51.100.1");
+    expect((await owner.signIn(OWNER)).response.status).toBe(302);
+    expect(owner.cookies.get("console_device")).toBeTruthy();
+    await owner.request("/console/stores");
+    await owner.post("/console/sign-out", {});
+    expect(owner.cookies.has("console_session")).toBe(false);
+    // The attack: 20 wrong passwords for the owner's address, from four addresses.
+    for (let a = 1; a <= 4; a++) {
+      const attacker = new Client(app, `203.0.113.${a}`);
+      for (let i = 0; i < 5; i++) {
+        expect((await attacker.signIn({ email: OWNER.email, password: `guess-${a}-${i}-pass` })).response.status).toBe(
+          401,
+        );
+      }
+    }
+    // A fifth address gets two tries at the attacked account, then a wait of minutes.
+    const fifth = new Client(app, "203.0.113.5");
+    for (let i = 0; i < 2; i++) {
+      expect((await fifth.signIn({ email: OWNER.email, password: `guess-5-${i}-pass` })).response.status).toBe(401);
+    }
+    const held = await fifth.signIn(OWNER);
+    expect(held.response.status).toBe(429);
+    expect(Number(held.response.headers.get("retry-after"))).toBeLessThanOrEqual(5 * 60);
+    // The owner: from the known device at once, and from a browser on an address the attacker lacks.
+    expect((await owner.signIn(OWNER)).response.status).toBe(302);
+    expect((await new Client(app, "192.0.2.9").signIn(OWNER)).response.status).toBe(302);
+    // Even from an attacking address, the known device's cookie is what counts.
+    const sameNetwork = new Client(app, "203.0.113.1");
+    sameNetwork.cookies.set("console_device", owner.cookies.get("console_device")!);
+    expect((await sameNetwork.signIn(OWNER)).response.status).toBe(302);
+    // A forged device cookie counts for nothing.
+    const forged = new Client(app, "203.0.113.2");
+    forged.cookies.set("console_device", owner.cookies.get("console_device")!.replace(/.$/, "x"));
+    expect((await forged.signIn(OWNER)).response.status).toBe(429);
+
+    const audit = await database.db.selectFrom("audit_log").select(["action", "actor_email"]).execute();
+    const count = (action: string) => audit.filter((row) => row.action === action).length;
+    expect(count("account.sign-in-failed")).toBe(22);
+    expect(count("account.sign-in")).toBe(4);
+    expect(count("account.sign-out")).toBe(1);
+    expect(
+      audit.filter((row) => row.action === "account.sign-in").every((row) => row.actor_email === OWNER.email),
+    ).toBe(true);
+  });
+
+  it("sends an account that must change its password to the password page, and refuses everything else until it does", async () => {
+    const made = await createAccount(database.db, {
+      email: "demo@example.com",
+      password: "public-password-1",
+      role: "owner",
+      storeIds: [],
+      actor: CLI_ACTOR,
+      now: clock,
+      hashCost: TEST_OPERATOR_HASH_COST,
+      mustChangePassword: true,
+    });
+    expect(made.ok).toBe(true);
+    const client = new Client(app);
+    const signedIn = await client.signIn({ email: "demo@example.com", password: "public-password-1" });
+    expect(signedIn.response.headers.get("location")).toBe("/console/password");
+    const stores = await client.request("/console/stores");
+    expect(stores.response.status).toBe(302);
+    expect(stores.response.headers.get("location")).toBe("/console/password");
+    expect((await client.request("/console/accounts.data")).response.status).toBe(403);
+    const page = await client.request("/console/password");
+    expect(page.response.status).toBe(200);
+    const refused = await client.post("/console/accounts", { intent: "create", email: "x@example.com" });
+    expect(refused.response.status).toBe(403);
+    expect(await database.db.selectFrom("operator_accounts").select("id").execute()).toHaveLength(4);
+    const changed = await client.post("/console/password", { current: "public-password-1", next: "a-new-password-9" });
+    expect(changed.response.status).toBe(200);
+    expect((await client.request("/console/stores")).response.status).toBe(200);
   });
 
   it("ends sessions on expiry and on sign-out", async () => {
@@ -230,7 +320,7 @@ describe.each(testDialects())("operator console on %s", (dialect) => {
     }
   });
 
-  it("shows an organiser only their stores, and only orders and fundraising", async () => {
+  it("shows an organiser only their stores, and only orders, fundraising and their stores' audit log", async () => {
     const client = new Client(app);
     await client.signIn(ORGANISER);
     const stores = await client.request("/console/stores");
@@ -238,10 +328,10 @@ describe.each(testDialects())("operator console on %s", (dialect) => {
     expect(stores.text).toContain(">beta<");
     expect(stores.text).not.toContain(">alpha<");
     expect((await client.request("/console/stores?q=alpha")).text).toContain("No store matches this search.");
-    for (const page of ["/console/orders", "/console/fundraising", "/console/password"]) {
+    for (const page of ["/console/orders", "/console/fundraising", "/console/password", "/console/audit"]) {
       expect((await client.request(page)).response.status, page).toBe(200);
     }
-    for (const page of ["/console/catalogue", "/console/accounts", "/console/audit"]) {
+    for (const page of ["/console/catalogue", "/console/accounts"]) {
       expect((await client.request(page)).response.status, page).toBe(403);
     }
     expect(stores.text).not.toContain('href="/console/catalogue"');
@@ -305,7 +395,10 @@ describe.each(testDialects())("operator console on %s", (dialect) => {
       .execute();
     expect(audit.map((row) => [row.action, row.actor_email])).toEqual([
       ["account.create", OWNER.email],
+      ["account.sign-in", "helper@example.com"],
       ["account.disable", OWNER.email],
+      // Signing in to a disabled account is a failed sign-in, audited as such.
+      ["account.sign-in-failed", "helper@example.com"],
     ]);
     expect(JSON.parse(audit[0]!.after_json!)).toEqual({
       email: "helper@example.com",
@@ -314,12 +407,12 @@ describe.each(testDialects())("operator console on %s", (dialect) => {
       disabled: false,
     });
     expect(audit[0]!.after_json).not.toContain("$2");
-    expect(JSON.parse(audit[1]!.before_json!)).toMatchObject({ disabled: false });
-    expect(JSON.parse(audit[1]!.after_json!)).toMatchObject({ disabled: true });
+    expect(JSON.parse(audit[2]!.before_json!)).toMatchObject({ disabled: false });
+    expect(JSON.parse(audit[2]!.after_json!)).toMatchObject({ disabled: true });
     const page = await owner.request("/console/audit");
     expect(page.response.status).toBe(200);
-    expect(page.text).toContain("account.disable");
-    expect(page.text).toContain("helper@example.com");
+    expect(page.text).toContain("Disabled the account helper@example.com");
+    expect(page.text).toContain("helper@example.com (not signed in)");
 
     // The owner cannot disable themselves.
     const self = await database.db

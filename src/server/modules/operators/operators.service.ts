@@ -7,8 +7,8 @@ import { z } from "zod";
 import type { DB } from "~server/db/schema";
 import { inTransaction } from "~server/db/transaction";
 import { type Actor, type OperatorRole, OPERATOR_ROLES } from "~core/operators/permissions";
-import { type RateLimit, resetRateLimit, takeAttempt } from "~server/modules/rate-limit/rate-limit.service";
-import { CLI_ACTOR, recordAudit, type AuditActor } from "./audit";
+import { type RateLimit, resetRateLimit, takeAttempt, takeGuess } from "~server/modules/rate-limit/rate-limit.service";
+import { CLI_ACTOR, DEMO_SEED_ACTOR, recordAudit, type AuditActor } from "./audit";
 import {
   DEFAULT_OPERATOR_HASH_COST,
   DUMMY_HASH,
@@ -18,6 +18,7 @@ import {
 } from "./operator-password";
 import {
   type AccountRecord,
+  anyAccountRecord,
   countActiveOwners,
   deleteExpiredSessions,
   deleteSession,
@@ -29,15 +30,26 @@ import {
   insertAccount,
   insertSession,
   listAccountRecords,
+  organiserLinks,
+  type AuditQuery,
+  type AuditRow,
+  countAudit,
   selectAudit,
+  selectAuditActors,
+  selectEntityAudit,
   updateAccountDisabled,
   updateAccountPassword,
 } from "./operators.repository";
 
 /** Wrong sign-ins from one client address: 10 in 15 minutes, then a wait. */
 export const SIGN_IN_CLIENT_LIMIT: RateLimit = { limit: 10, windowMs: 15 * 60_000 };
-/** Wrong sign-ins to one e-mail address from anywhere: 20 in 15 minutes (slows a spread-out guesser). */
+/**
+ * Wrong sign-ins to one e-mail address from anywhere: past 20 in 15 minutes the account is under
+ * attack and each address gets UNDER_ATTACK_LIMIT tries at it; the account is never locked (decision 0074).
+ */
 export const SIGN_IN_EMAIL_LIMIT: RateLimit = { limit: 20, windowMs: 15 * 60_000 };
+/** Wrong sign-ins from a device the account signed in on before (its console_device cookie). */
+export const SIGN_IN_DEVICE_LIMIT: RateLimit = { limit: 10, windowMs: 15 * 60_000 };
 
 /** Field problems of a console form, as console text codes ("emailTaken"…), by field name. */
 export type FieldErrors = Record<string, string>;
@@ -52,6 +64,8 @@ export interface OperatorSession {
   sessionId: string;
   actor: Actor;
   expiresAt: string;
+  /** Nothing but the password page until a new password is chosen (decision 0075). */
+  mustChangePassword: boolean;
 }
 
 const toActor = (account: AccountRecord): Actor => ({
@@ -61,47 +75,89 @@ const toActor = (account: AccountRecord): Actor => ({
   storeIds: account.role === "organiser" ? account.storeIds : [],
 });
 
+/** A browser the account signed in from before (the console's signed console_device cookie). */
+export interface KnownDevice {
+  id: string;
+  accountId: string;
+}
+
 export type SignInResult =
-  | { ok: true; token: string; expiresAt: Date; actor: Actor }
+  | { ok: true; token: string; expiresAt: Date; actor: Actor; deviceId: string; mustChangePassword: boolean }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "tooMany"; retryAfterSeconds: number };
 
 /**
- * Checks an e-mail and password and opens a session. Wrong attempts count against the client and
- * the e-mail address; a right one gives the client's count back. Unknown addresses and disabled
- * accounts answer exactly as a wrong password does, after the same bcrypt work.
+ * Checks an e-mail and password and opens a session. From a device the account signed in on before,
+ * only that device's wrong tries count against it; otherwise they count against the client address
+ * and the e-mail address (takeGuess: an attacked account is never locked). A right one gives the
+ * counts back. Unknown addresses and disabled accounts answer exactly as a wrong password does, after
+ * the same bcrypt work. Checked sign-ins, right or wrong, are audited with the address they came from.
  */
 export async function signIn(
   db: Kysely<DB>,
-  input: { email: string; password: string; client: string; now: Date; ttlHours: number },
+  input: { email: string; password: string; client: string; now: Date; ttlHours: number; device?: KnownDevice },
 ): Promise<SignInResult> {
   const email = normaliseEmail(input.email);
   const nowMs = input.now.getTime();
-  const clientKey = `operator-sign-in:client:${input.client}`;
-  const { verdict, attempt } = await takeAttempt(
-    db,
-    [
-      { rule: SIGN_IN_CLIENT_LIMIT, key: clientKey },
-      { rule: SIGN_IN_EMAIL_LIMIT, key: `operator-sign-in:email:${email}` },
-    ],
-    nowMs,
-  );
-  if (!verdict.allowed) return { ok: false, reason: "tooMany", retryAfterSeconds: verdict.retryAfterSeconds };
   const account = await findAccountByEmail(db, email);
+  const known = account && input.device?.accountId === account.id ? input.device : undefined;
+  const clientKey = `operator-sign-in:client:${input.client}`;
+  const { verdict, attempt } = known
+    ? await takeAttempt(db, [{ rule: SIGN_IN_DEVICE_LIMIT, key: `operator-sign-in:device:${known.id}` }], nowMs)
+    : await takeGuess(
+        db,
+        {
+          client: { rule: SIGN_IN_CLIENT_LIMIT, key: clientKey },
+          target: { rule: SIGN_IN_EMAIL_LIMIT, key: `operator-sign-in:email:${email}` },
+          clientOnTarget: `operator-sign-in:email-client:${email}:${input.client}`,
+        },
+        nowMs,
+      );
+  if (!verdict.allowed) return { ok: false, reason: "tooMany", retryAfterSeconds: verdict.retryAfterSeconds };
   const matches = await verifyOperatorPassword(input.password, account?.passwordHash ?? DUMMY_HASH);
-  if (!account || !matches || account.disabled) return { ok: false, reason: "invalid" };
+  if (!account || !matches || account.disabled) {
+    await inTransaction(db, (trx) =>
+      recordAudit(trx, {
+        actor: { id: null, email: email.slice(0, 254) },
+        at: input.now,
+        action: "account.sign-in-failed",
+        entityType: "account",
+        entityId: account?.id ?? email.slice(0, 254),
+        after: { client: input.client, knownDevice: known !== undefined },
+      }),
+    );
+    return { ok: false, reason: "invalid" };
+  }
   await attempt.release();
-  await resetRateLimit(db, clientKey);
+  if (!known) await resetRateLimit(db, clientKey);
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(nowMs + input.ttlHours * 3_600_000);
+  const actor = toActor(account);
   await deleteExpiredSessions(db, input.now.toISOString());
-  await insertSession(db, {
-    id: sessionIdOf(token),
-    accountId: account.id,
-    createdAt: input.now.toISOString(),
-    expiresAt: expiresAt.toISOString(),
+  await inTransaction(db, async (trx) => {
+    await insertSession(trx, {
+      id: sessionIdOf(token),
+      accountId: account.id,
+      createdAt: input.now.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    });
+    await recordAudit(trx, {
+      actor,
+      at: input.now,
+      action: "account.sign-in",
+      entityType: "account",
+      entityId: account.id,
+      after: { client: input.client, knownDevice: known !== undefined },
+    });
   });
-  return { ok: true, token, expiresAt, actor: toActor(account) };
+  return {
+    ok: true,
+    token,
+    expiresAt,
+    actor,
+    deviceId: known?.id ?? randomUUID(),
+    mustChangePassword: account.mustChangePassword,
+  };
 }
 
 /** The session a cookie's token opens: live, of an enabled account; null otherwise. */
@@ -109,12 +165,26 @@ export async function resolveSession(db: Kysely<DB>, token: string, now: Date): 
   if (!/^[\w-]{20,100}$/.test(token)) return null;
   const found = await findLiveSession(db, sessionIdOf(token), now.toISOString());
   if (!found) return null;
-  return { sessionId: found.sessionId, expiresAt: found.expiresAt, actor: toActor(found.account) };
+  return {
+    sessionId: found.sessionId,
+    expiresAt: found.expiresAt,
+    actor: toActor(found.account),
+    mustChangePassword: found.account.mustChangePassword,
+  };
 }
 
-/** Sign-out: the session's row is deleted, so its cookie opens nothing any more, in any process. */
-export async function endSession(db: Kysely<DB>, sessionId: string): Promise<void> {
-  await deleteSession(db, sessionId);
+/** Sign-out: the session's row is deleted, so its cookie opens nothing any more, in any process; audited. */
+export async function endSession(db: Kysely<DB>, session: OperatorSession, now: Date): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await deleteSession(trx, session.sessionId);
+    await recordAudit(trx, {
+      actor: session.actor,
+      at: now,
+      action: "account.sign-out",
+      entityType: "account",
+      entityId: session.actor.id,
+    });
+  });
 }
 
 /**
@@ -184,7 +254,7 @@ export interface NewAccount {
  */
 export async function createAccount(
   db: Kysely<DB>,
-  input: NewAccount & { actor: AuditActor; now: Date; hashCost?: number },
+  input: NewAccount & { actor: AuditActor; now: Date; hashCost?: number; mustChangePassword?: boolean },
 ): Promise<FormResult<AccountView>> {
   const errors: FieldErrors = {};
   const email = normaliseEmail(input.email);
@@ -207,7 +277,15 @@ export async function createAccount(
   const at = input.now.toISOString();
   try {
     await inTransaction(db, async (trx) => {
-      await insertAccount(trx, { id, email, passwordHash, role, storeIds, at });
+      await insertAccount(trx, {
+        id,
+        email,
+        passwordHash,
+        role,
+        storeIds,
+        at,
+        mustChangePassword: input.mustChangePassword,
+      });
       await recordAudit(trx, {
         actor: input.actor,
         at: input.now,
@@ -283,31 +361,87 @@ const CLI_TEXTS: Record<string, string> = {
 
 /** Whether any operator account exists (the demo seed adds its accounts only to an empty table). */
 export async function anyOperatorAccount(db: Kysely<DB>): Promise<boolean> {
-  return (await db.selectFrom("operator_accounts").select("id").limit(1).executeTakeFirst()) !== undefined;
+  return anyAccountRecord(db);
 }
+
+export type { AuditQuery } from "./operators.repository";
+
+/** Who made an entry, as the log tells them apart (docs/decisions/0094). */
+export type AuditActorKind = "operator" | "api" | "system" | "visitor";
 
 export interface AuditEntryView {
   id: number;
   actorEmail: string;
+  actorKind: AuditActorKind;
   at: string;
   action: string;
   entityType: string;
   entityId: string;
   storeId: string | null;
-  before: string | null;
-  after: string | null;
+  before: unknown;
+  after: unknown;
 }
 
 export const AUDIT_PAGE_SIZE = 50;
+/** The person filter offers at most this many identities. */
+export const AUDIT_PEOPLE_LIMIT = 200;
 
-/** The audit log, newest first, a page at a time. */
+const SYSTEM_ACTORS = new Set([CLI_ACTOR.email, DEMO_SEED_ACTOR.email]);
+
+function actorKindOf(row: AuditRow): AuditActorKind {
+  if (row.actorId !== null) return "operator";
+  if (row.actorEmail.startsWith("admin API key ")) return "api";
+  if (SYSTEM_ACTORS.has(row.actorEmail)) return "system";
+  // A failed sign-in: the address typed, by someone not signed in.
+  return "visitor";
+}
+
+const parsed = (json: string | null): unknown => {
+  if (json === null) return null;
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return json;
+  }
+};
+
+/** The audit log, newest first, a page at a time, narrowed by the query. */
 export async function listAuditEntries(
   db: Kysely<DB>,
+  query: AuditQuery,
   page: number,
-): Promise<{ entries: AuditEntryView[]; more: boolean }> {
-  const rows = await selectAudit(db, { limit: AUDIT_PAGE_SIZE + 1, offset: Math.max(0, page - 1) * AUDIT_PAGE_SIZE });
+): Promise<{ entries: AuditEntryView[]; totalCount: number; page: number; pages: number }> {
+  const totalCount = await countAudit(db, query);
+  const pages = Math.max(1, Math.ceil(totalCount / AUDIT_PAGE_SIZE));
+  const wanted = Number.isInteger(page) && page > 0 ? Math.min(page, pages) : 1;
+  const rows = await selectAudit(db, { ...query, limit: AUDIT_PAGE_SIZE, offset: (wanted - 1) * AUDIT_PAGE_SIZE });
   return {
-    entries: rows.slice(0, AUDIT_PAGE_SIZE).map(({ actorId: _actorId, ...row }) => row),
-    more: rows.length > AUDIT_PAGE_SIZE,
+    entries: rows.map(({ actorId: _actorId, ...row }) => ({
+      ...row,
+      actorKind: actorKindOf({ actorId: _actorId, ...row }),
+      before: parsed(row.before),
+      after: parsed(row.after),
+    })),
+    totalCount,
+    page: wanted,
+    pages,
   };
+}
+
+/** The identities that appear in the entries a query may read: the person filter's choices. */
+export function auditPeople(db: Kysely<DB>, query: AuditQuery): Promise<string[]> {
+  return selectAuditActors(db, query, AUDIT_PEOPLE_LIMIT);
+}
+
+/** The e-mails of the enabled organiser accounts tied to each store (decision 0034), by store id. */
+export async function organiserEmailsByStore(db: Kysely<DB>): Promise<Map<string, string[]>> {
+  const byStore = new Map<string, string[]>();
+  for (const row of await organiserLinks(db))
+    byStore.set(row.store_id, [...(byStore.get(row.store_id) ?? []), row.email]);
+  return byStore;
+}
+
+/** The audit entries of one entity of a store, oldest first. */
+export function entityAudit(db: Kysely<DB>, entity: { type: string; storeId: string; id: string }) {
+  return selectEntityAudit(db, entity);
 }

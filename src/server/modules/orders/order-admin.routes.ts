@@ -8,7 +8,7 @@ import { ORDER_STATUSES } from "~core/orders/order-status";
 import { fromCents } from "~core/money";
 import { type Clock, systemClock } from "~server/clock";
 import type { DB } from "~server/db/schema";
-import { requireAdminKey } from "~server/http/admin-auth";
+import { adminApiActor, requireAdminKey } from "~server/http/admin-auth";
 import { createApiApp, dataResponse, errorResponses, jsonBody } from "~server/http/openapi";
 import { ID_MESSAGE, ID_PATTERN } from "~server/modules/stores/stores.schema";
 import type { PaymentProvider, ProviderLogger } from "~server/providers/providers";
@@ -21,7 +21,7 @@ import {
   type OrderDetail,
   type OrderSummary,
 } from "./order-admin.service";
-import { changeOrderStatus } from "./order-workflow.service";
+import { auditStatusChange, changeOrderStatus } from "./order-workflow.service";
 import { storedOrderToWire } from "./stored-order";
 
 export interface OrderAdminRoutesDeps {
@@ -64,6 +64,9 @@ const SheetQuerySchema = z.object({
   from: DateBound.optional(),
   to: DateBound.optional(),
   status: StatusFilter.optional(),
+  brand: z.string().trim().max(200).optional(),
+  supplierCode: z.string().trim().max(200).optional(),
+  decorationLocation: z.string().trim().max(200).optional(),
 });
 
 const OrderSummarySchema = z
@@ -154,6 +157,9 @@ const ProductionSheetSchema = z
       z.object({
         productId: z.string(),
         productName: z.string(),
+        brand: z.string(),
+        supplierCode: z.string(),
+        decorationLocation: z.string(),
         color: z.string(),
         size: z.string(),
         quantity: z.number().int(),
@@ -278,6 +284,7 @@ export function createOrderAdminRoutes(deps: OrderAdminRoutesDeps) {
   const workflow = { db, providers: deps.providers, logger: deps.logger, now: deps.now ?? systemClock };
   const app = createApiApp();
   const admin = requireAdminKey(deps.adminApiKey);
+  const adminActor = adminApiActor(deps.adminApiKey);
   app.use("/admin/orders", admin);
   app.use("/admin/orders.csv", admin);
   app.use("/admin/orders/*", admin);
@@ -298,7 +305,11 @@ export function createOrderAdminRoutes(deps: OrderAdminRoutesDeps) {
   app.openapi(statusRoute, async (c) => {
     const { id } = c.req.valid("param");
     const body = c.req.valid("json");
-    const result = await changeOrderStatus(workflow, id, { ...body, to: body.status }, { actor: null });
+    const change = { ...body, to: body.status };
+    const result = await changeOrderStatus(workflow, id, change, {
+      actor: null,
+      onChange: auditStatusChange(adminActor, change, workflow.now),
+    });
     const data = StatusChangeAnswerSchema.parse({
       before: result.before,
       after: result.after,

@@ -2,11 +2,21 @@
 // order in full (lines, sizes, personalization per unit, payment, gift card, fundraiser share, status
 // history), the production sheet of a store for a date range, and the CSV export. Amounts in cents;
 // the routes convert them at the edge. The console's pages call these functions as they are.
+import { listProviderPaymentEvents } from "~server/modules/payments/payment-events.service";
 import { ZERO_CENTS, type Cents } from "~core/money";
 import type { Kysely } from "kysely";
 import { csvRows, type CsvValue } from "~core/orders/csv";
 import { countsAsPlaced } from "~core/orders/order-status";
-import { productionSheet, productionSheetCsv, type ProductionSheet } from "~core/orders/production-sheet";
+import { nameAndNumber, pricedUnits } from "~core/orders/paperwork";
+import {
+  productionSheet,
+  productionSheetCsv,
+  type ProductionAttributes,
+  type ProductionSheet,
+} from "~core/orders/production-sheet";
+import { findProductsByIds } from "~server/modules/products/products.service";
+import { findStoreById } from "~server/modules/stores/stores.service";
+import { sizeListsOf, storeSizeList, type SizeListBook } from "~core/catalog/sizes";
 import type { DB, OrdersTable, OrderStatusHistoryTable } from "~server/db/schema";
 import { notFound } from "~server/http/errors";
 import { findGiftRedemption } from "~server/modules/gift-codes/gift-codes.service";
@@ -66,6 +76,15 @@ export interface OrderDetail extends OrderSummary {
     createdAt: string;
   }[];
   giftCard: { code: string; cents: Cents; state: string } | null;
+  /** Refunds and disputes made at the payment provider (Stripe's dashboard), from its webhook. */
+  providerEvents: {
+    reference: string;
+    kind: "refund" | "dispute";
+    status: string;
+    amountCents: Cents;
+    reason: string | null;
+    at: string;
+  }[];
   /** The fundraiser's share of this order (0 once cancelled: it no longer counts). */
   fundraiser: {
     cents: Cents;
@@ -171,6 +190,14 @@ export async function getOrderDetail(db: Kysely<DB>, orderId: string): Promise<O
       createdAt: p.created_at,
     })),
     giftCard: gift ? { code: gift.code, cents: gift.cents, state: gift.state } : null,
+    providerEvents: (await listProviderPaymentEvents(db, row.id)).map((e) => ({
+      reference: e.reference,
+      kind: e.kind,
+      status: e.status,
+      amountCents: e.amount_cents,
+      reason: e.reason,
+      at: e.at,
+    })),
     fundraiser: {
       cents: counts ? order.orderFundraiser : ZERO_CENTS,
       counts,
@@ -185,12 +212,49 @@ export async function getOrderDetail(db: Kysely<DB>, orderId: string): Promise<O
   };
 }
 
+/** A store's pick-up orders that are ready to collect, oldest first. */
+export async function listReadyForPickup(
+  db: Kysely<DB>,
+  storeId: string,
+): Promise<{ orderNumber: string; customerName: string; order: StoredOrder }[]> {
+  const found: { orderNumber: string; customerName: string; order: StoredOrder }[] = [];
+  for await (const rows of eachOrder(db, toSearch({ storeId, status: "Ready for pick-up" }))) {
+    for (const row of rows) {
+      const order = parse(row);
+      if (order.delivery === "pickup") {
+        found.push({ orderNumber: row.order_number, customerName: toSummary(row, order).customerName, order });
+      }
+    }
+  }
+  return found;
+}
+
 export interface ProductionSheetQuery {
   storeId: string;
   from?: string;
   to?: string;
   /** Only orders of this status (e.g. "In production"); by default every order not cancelled. */
   status?: string;
+  /** Only products of this brand, supplier code or decoration location (decision 0080). */
+  brand?: string;
+  supplierCode?: string;
+  decorationLocation?: string;
+}
+
+/**
+ * The size lists a store's papers order sizes by (docs/decisions/0092): each product's own list and
+ * the store's size list. Products may be given when already read.
+ */
+export async function sizeListBook(
+  db: Kysely<DB>,
+  storeId: string,
+  products: readonly { id: string; data: { productData: { sizes: string[] } } }[],
+): Promise<SizeListBook> {
+  const store = await findStoreById(db, storeId);
+  return {
+    store: storeSizeList(store?.data.sizes),
+    products: Object.fromEntries(products.map((record) => [record.id, record.data.productData.sizes])),
+  };
 }
 
 /** What to make for a store's orders of a date range: units per product × colour × size, and what to print on each. */
@@ -204,7 +268,28 @@ export async function buildProductionSheet(
       if (countsAsPlaced(row.status)) orders.push({ orderNumber: row.order_number, lines: parse(row).lines });
     }
   }
-  return { ...productionSheet(orders), orders: orders.length };
+  const ids = [...new Set(orders.flatMap((order) => order.lines.map((line) => line.productId)))];
+  const products = await findProductsByIds(db, query.storeId, ids);
+  const attributes = new Map<string, ProductionAttributes>(
+    products.map((record) => [
+      record.id,
+      {
+        brand: record.data.productData.productBrand,
+        supplierCode: record.data.productData.supplierCode ?? "",
+        decorationLocation: record.data.productData.decorationLocation ?? "",
+      },
+    ]),
+  );
+  const sheet = productionSheet(
+    orders,
+    (id) => attributes.get(id) ?? { brand: "", supplierCode: "", decorationLocation: "" },
+    query,
+    sizeListsOf(await sizeListBook(db, query.storeId, products)),
+  );
+  // Only orders with a product left after the product filters count.
+  const kept = new Set(sheet.rows.map((row) => row.productId));
+  const counted = orders.filter((order) => order.lines.some((line) => kept.has(line.productId))).length;
+  return { ...sheet, orders: counted };
 }
 
 export async function productionSheetAsCsv(db: Kysely<DB>, query: ProductionSheetQuery): Promise<string> {
@@ -277,6 +362,66 @@ export async function ordersAsCsv(db: Kysely<DB>, query: Omit<OrderListQuery, "p
         shipment?.trackingNumber ?? "",
         order.note ?? "",
       ]);
+    }
+    csv += csvRows(out);
+  }
+  return csv;
+}
+
+const UNIT_CSV_HEADER = [
+  "Order",
+  "Store",
+  "Created at",
+  "Status",
+  "Name",
+  "E-mail",
+  "Product ID",
+  "Product",
+  "Colour",
+  "Size",
+  "Unit",
+  "Personalization name",
+  "Personalization number",
+  "Other personalization",
+  "Quantity",
+  "Unit price",
+  "Personalization price",
+];
+
+/**
+ * The orders of a search as CSV, one row per unit (decision 0097): its product, colour, size, the
+ * name and number printed on it, its unit and personalization prices, with the order's number,
+ * customer and status. Each row's Quantity is 1, so the column sums to the orders' units.
+ */
+export async function orderUnitsAsCsv(db: Kysely<DB>, query: Omit<OrderListQuery, "page" | "limit">): Promise<string> {
+  let csv = csvRows([UNIT_CSV_HEADER]);
+  for await (const rows of eachOrder(db, toSearch(query))) {
+    const out: CsvValue[][] = [];
+    for (const row of rows) {
+      const order = parse(row);
+      const summary = toSummary(row, order);
+      for (const unit of pricedUnits(order.lines)) {
+        const { name, number, other } = nameAndNumber(unit.fields);
+        out.push([
+          row.order_number,
+          row.store_id,
+          row.created_at,
+          row.status,
+          summary.customerName,
+          summary.customerEmail,
+          unit.productId,
+          unit.productName,
+          unit.color,
+          unit.size,
+          unit.unit,
+          name,
+          number,
+          other,
+          1,
+          decimal(unit.unitPrice),
+          decimal(unit.personalizationPrice),
+        ]);
+      }
     }
     csv += csvRows(out);
   }

@@ -4,12 +4,41 @@ import type { Kysely } from "kysely";
 import { fromCents } from "~core/money";
 import type { DB, OrdersTable } from "~server/db/schema";
 import { notFound } from "~server/http/errors";
-import { findOrderById, findOrderByNumber, listOrders, listTransactions, readOrdersStamp } from "./orders.repository";
+import { NOT_PLACED_STATUSES } from "~core/orders/order-status";
+import {
+  findOrderById,
+  findOrderByNumber,
+  listOrders,
+  listTransactions,
+  giftPaidOrderRows,
+  placedOrderRows,
+  readOrdersStamp,
+} from "./orders.repository";
 
 /** The store's orders stamp: moves with every order placed and every status change (decision 0035). */
 export { readOrdersStamp };
+
+/** The store's orders that a gift card paid for, by the order key their document keeps (a gift code's ledger links them). */
+export async function giftPaidOrdersByKey(
+  db: Kysely<DB>,
+  storeId: string,
+): Promise<Map<string, { id: string; number: string }>> {
+  const orders = new Map<string, { id: string; number: string }>();
+  for (const row of await giftPaidOrderRows(db, storeId)) {
+    const key = (JSON.parse(row.data) as { orderKey?: unknown }).orderKey;
+    if (typeof key === "string") orders.set(key, { id: row.id, number: row.order_number });
+  }
+  return orders;
+}
+
+/** Total and document of every order of the store that counts as placed (cancelled ones do not, decision 0038). */
+export function placedOrders(db: Kysely<DB>, storeId: string): Promise<{ total_cents: number; data: string }[]> {
+  return placedOrderRows(db, storeId, NOT_PLACED_STATUSES);
+}
 import { verifyReceiptToken } from "./receipt-token";
 import { type StoredOrder, storedOrderToWire } from "./stored-order";
+
+export type { StoredOrder };
 
 const ORDER_NOT_FOUND = shopperMessage("order.notFound");
 

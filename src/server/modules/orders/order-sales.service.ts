@@ -2,6 +2,7 @@
 // not cancelled, in cents, and how many orders that is.
 import type { Kysely } from "kysely";
 import type { DB } from "~server/db/schema";
+import { salesTotalsByStore } from "./orders.repository";
 
 export interface StoreSales {
   orders: number;
@@ -9,15 +10,6 @@ export interface StoreSales {
 }
 
 export async function salesByStore(db: Kysely<DB>): Promise<Map<string, StoreSales>> {
-  const rows = await db
-    .selectFrom("orders")
-    .select((eb) => [
-      "store_id",
-      eb.fn.countAll<number | string>().as("orders"),
-      eb.fn.sum<number | string>("total_cents").as("total"),
-    ])
-    .where("status", "!=", "Cancelled")
-    .groupBy("store_id")
-    .execute();
+  const rows = await salesTotalsByStore(db);
   return new Map(rows.map((row) => [row.store_id, { orders: Number(row.orders), totalCents: Number(row.total ?? 0) }]));
 }

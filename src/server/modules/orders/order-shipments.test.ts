@@ -15,7 +15,7 @@ import { createOrderShipments, LABEL_CLAIM_LEASE_MS, type OrderShipments } from 
 
 const OWNER: Actor = { id: "owner-1", email: "owner@example.com", role: "owner", storeIds: [] };
 
-describe.each(testDialects())("ShipStation labels on %s", (dialect) => {
+describe.each(testDialects({ postgres: "concurrency" }))("ShipStation labels on %s", (dialect) => {
   let bed: Testbed;
   let fake: FakeShipStation;
   let clock: Date;

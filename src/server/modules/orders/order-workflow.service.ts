@@ -3,22 +3,25 @@
 // One transaction moves the status (conditionally: of two changes racing, one wins), writes the
 // history row, queues the shopper's e-mail, and on cancellation gives the gift card amount back and
 // marks the card payment to be given back; the caller's onChange hook runs in that transaction too
-// (the console's audit log). The card payment is then voided (only authorised) or refunded (captured)
-// through the provider, outside the transaction; a provider that fails leaves it "refund_pending"
+// (the console's audit log); a cancellation puts the order's units back on the stock (decision 0080).
+// The card payment is then voided (only authorised) or refunded (captured) through the provider, outside the transaction; a provider that fails leaves it "refund_pending"
 // for the recovery pass (settlePendingRefunds) to finish.
-import type { Cents } from "~core/money";
+import { ZERO_CENTS, type Cents } from "~core/money";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { isLocale } from "~core/i18n/locale";
 import { shopperMessage } from "~core/i18n/message";
+import { pickupLocationOf } from "~core/orders/pickup";
 import { refuseTransition, SHOPPER_VISIBLE, type OrderStatus, type StatusChange } from "~core/orders/order-status";
 import type { Clock } from "~server/clock";
 import type { DB, OrdersTable } from "~server/db/schema";
 import { inTransaction } from "~server/db/transaction";
 import { conflict, invalid, notFound } from "~server/http/errors";
+import { restockCancelledOrder } from "~server/modules/inventory/inventory.service";
 import { giveBackGiftRedemption } from "~server/modules/gift-codes/gift-codes.service";
-import { queueOrderStatusMail } from "~server/modules/mail/order-status-mail";
+import { queueOrderStatusMail } from "~server/modules/mail/outbox.service";
 import { findStoreById } from "~server/modules/stores/stores.service";
+import { recordAudit, type AuditActor } from "~server/modules/operators/audit";
 import type { PaymentProvider, ProviderLogger } from "~server/providers/providers";
 import { findOrderById } from "./orders.repository";
 import {
@@ -60,6 +63,35 @@ export interface OrderStatusChangeOptions {
   actor?: OrderActor;
   /** Runs inside the change's transaction after it is written (e.g. the audit log); throwing undoes it. */
   onChange?: (trx: Transaction<DB>, before: OrderStatusSnapshot, after: OrderStatusSnapshot) => Promise<void>;
+}
+
+/**
+ * The audit entry of a status change ("order.status", before and after, the shipment's carrier and
+ * tracking number), written in the change's transaction: the console's and the admin API's (decision 0076).
+ */
+export function auditStatusChange(
+  actor: AuditActor,
+  change: OrderStatusChangeInput,
+  now: Clock,
+): NonNullable<OrderStatusChangeOptions["onChange"]> {
+  return async (trx, before, after) => {
+    await recordAudit(trx, {
+      actor,
+      at: now(),
+      action: "order.status",
+      entityType: "order",
+      entityId: after.orderId,
+      storeId: after.storeId,
+      before: { orderNumber: before.orderNumber, status: before.status },
+      after: {
+        orderNumber: after.orderNumber,
+        status: after.status,
+        ...(change.to === "Shipped"
+          ? { carrier: change.carrier?.trim(), trackingNumber: change.trackingNumber?.trim() }
+          : {}),
+      },
+    });
+  };
 }
 
 export interface PaymentGiveBack {
@@ -152,6 +184,12 @@ export async function changeOrderStatus(
     let given: { code: string; cents: Cents } | undefined;
     const toGiveBack: PaymentGiveBackRow[] = [];
     if (to === "Cancelled") {
+      // Its units go back on the stock (decision 0080), in this transaction.
+      await restockCancelledOrder(trx, row.store_id, row.id, {
+        orderNumber: row.order_number,
+        actor: options.actor ?? null,
+        now,
+      });
       if (order.orderKey && order.giftCodeBalance > 0) {
         given = await giveBackGiftRedemption(trx, row.store_id, order.orderKey);
       }
@@ -173,6 +211,12 @@ export async function changeOrderStatus(
         status: to,
         carrier,
         trackingNumber,
+        pickup: to === "Ready for pick-up" ? pickupLocationOf(store.data, order) : undefined,
+        // A cancellation says what goes back: what the card still holds and the gift card's part.
+        refund:
+          to === "Cancelled"
+            ? { card: toGiveBack.length > 0 ? order.grandTotal : ZERO_CENTS, gift: given?.cents ?? ZERO_CENTS }
+            : undefined,
       });
     }
     await options.onChange?.(trx, snapshot(row), snapshot(row, to));

@@ -3,6 +3,7 @@
 // queued once in the order's language, the track-order answer, the list's filters, the production
 // sheet and the CSV exports. On SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { adminApiActor } from "~server/http/admin-auth";
 import { listOutbox } from "~server/modules/mail/outbox.repository";
 import { findPaymentToken } from "~server/modules/payments/payments.repository";
 import { raisedCents } from "~server/modules/store-windows/store-window.service";
@@ -39,7 +40,7 @@ interface Detail {
   total: number;
 }
 
-describe.each(testDialects())("order workflow on %s", (dialect) => {
+describe.each(testDialects({ postgres: "concurrency" }))("order workflow on %s", (dialect) => {
   let bed: Testbed;
   beforeEach(async () => {
     bed = await createCheckoutTestbed(dialect, { stores: ["demo", "private"] });
@@ -221,6 +222,12 @@ describe.each(testDialects())("order workflow on %s", (dialect) => {
     expect(after.giftCard).toMatchObject({ state: "returned" });
     expect(after.fundraiser).toMatchObject({ amount: 0, counts: false });
     expect(await raisedCents(bed.db, storeId)).toBe(0);
+    // The admin API's change is in the audit log, as the key's (decision 0076).
+    const audit = await bed.db.selectFrom("audit_log").selectAll().where("entity_id", "=", id).execute();
+    expect(audit.map((row) => [row.action, row.actor_email, row.store_id])).toEqual([
+      ["order.status", adminApiActor(ADMIN_KEY).email, storeId],
+    ]);
+    expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ orderNumber, status: "Cancelled" });
     const payment = await bed.db
       .selectFrom("payments")
       .select("token_ref")
@@ -402,8 +409,13 @@ describe.each(testDialects())("order workflow on %s", (dialect) => {
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const text = await csv.text();
     const lines = text.replace(/^\uFEFF/, "").split("\r\n");
-    expect(lines[0]).toBe('"Product","Product ID","Colour","Size","Quantity","Order","Unit","Name","Number"');
-    expect(lines[1]).toBe('"Heavyweight Cotton Tee","demo-001","Gold","S","3","","","",""');
+    expect(lines[0]).toBe(
+      '"Product","Product ID","Brand","Supplier code","Decoration location","Colour","Size","Quantity","Order","Unit","Name","Number"',
+    );
+    expect(lines[1]).toMatch(/^"Heavyweight Cotton Tee","demo-001","[^"]*","","","Gold","S","3","","","",""$/);
+    // The unit rows leave Quantity empty: the column sums to the sheet's units (decision 0080).
+    const quantities = lines.slice(1, -1).map((line) => Number(line.split('","')[7] || 0));
+    expect(quantities.reduce((a, b) => a + b, 0)).toBe(6);
     expect(text).toContain('"\'=HYPERLINK(""http://x"")","12"');
     expect(text).not.toContain('"=HYPERLINK');
 

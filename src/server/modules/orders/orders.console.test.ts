@@ -1,6 +1,7 @@
 // The console's Orders section over HTTP (docs/recipes/console-page.md, decision 0038): who may read
 // which orders, the status change with its audit row in the same transaction, and the sign-in
 // redirect. Pages are rendered by the real React Router app, on SQLite and PostgreSQL.
+import { parse } from "csv-parse/sync";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cents } from "~core/money";
 import type { Database } from "~server/db/connect";
@@ -96,7 +97,7 @@ async function insertOrder(
     .execute();
 }
 
-describe.each(testDialects())("console orders on %s", (dialect) => {
+describe.each(testDialects({ postgres: "repository" }))("console orders on %s", (dialect) => {
   let database: Database;
   let app: ReturnType<typeof createTestApp>["app"];
   const clock = new Date("2026-11-25T12:00:00Z");
@@ -203,6 +204,22 @@ describe.each(testDialects())("console orders on %s", (dialect) => {
     const orders = await client.request("/console/orders/export.csv");
     expect(orders.text).toContain("ALPHA-1001");
     expect(orders.text).toContain("1Z999");
+    // One row per unit (decision 0097): the name and number on the S, the Quantity column sums to 3.
+    const units = await client.request("/console/orders/export.csv?store=alpha&rows=unit");
+    expect(units.response.headers.get("content-disposition")).toContain("order-units.csv");
+    const rows = parse(units.text, { columns: true }) as Record<string, string>[];
+    expect(rows.filter((row) => row.Order === "ALPHA-1001")).toHaveLength(3);
+    expect(rows.find((row) => row["Personalization name"] === "ALEX")).toMatchObject({
+      Size: "S",
+      Unit: "S-1",
+      "Personalization number": "7",
+      Quantity: "1",
+      "Unit price": "15",
+      "Personalization price": "5",
+    });
+    const bad = await client.request("/console/orders/export.csv?rows=lines");
+    expect(bad.response.status).toBe(400);
+    expect(bad.text).toContain('rows: "lines" is neither "order" nor "unit"');
   });
 
   it("names each filter it cannot use next to its field and lists the orders without it; the export refuses it", async () => {
@@ -304,6 +321,66 @@ describe.each(testDialects())("console orders on %s", (dialect) => {
     const csv = await client.request("/console/orders/export.csv");
     expect(csv.text).toContain("BETA-2001");
     expect(csv.text).not.toContain("ALPHA-1001");
+  });
+
+  it("changes several orders' status after a confirmation step, once however often it is confirmed (decision 0097)", async () => {
+    const client = new Client(app);
+    await client.signIn(STAFF);
+    await client.request("/console/orders");
+    const ids = ["order-alpha", "order-beta"];
+    const review = await client.post("/console/orders", { intent: "review", status: "In production", order: ids });
+    expect(review.response.status).toBe(200);
+    expect(review.text).toContain("Change 2 orders to In production?");
+    const key = /name="key" value="([^"]+)"/.exec(review.text)?.[1] ?? "";
+    expect(key).not.toBe("");
+    expect(
+      (await database.db.selectFrom("orders").select("status").where("id", "=", "order-beta").executeTakeFirst())
+        ?.status,
+    ).toBe("Processing");
+    const confirm = { intent: "confirm", status: "In production", key, order: ids };
+    const done = await client.post("/console/orders", confirm);
+    expect(done.text).toContain("1 order changed to In production.");
+    expect(done.text).toContain("1 order was not changed:");
+    expect(done.text).toContain("Order ALPHA-1001 is already In production.");
+    const again = await client.post("/console/orders", confirm);
+    expect(again.text).toContain("1 order changed to In production.");
+    expect(await database.db.selectFrom("order_status_history").selectAll().execute()).toHaveLength(1);
+    const shipped = await client.post("/console/orders", { intent: "review", status: "Shipped", order: ids });
+    expect(shipped.response.status).toBe(422);
+    expect(shipped.text).toContain("Shipped cannot be set on several orders at once");
+  });
+
+  it("lists a refund whose card part failed on the order page, with a retry that says why it cannot be made (decision 0096)", async () => {
+    await database.db
+      .insertInto("order_changes")
+      .values({
+        id: "change-1",
+        order_id: "order-alpha",
+        store_id: "alpha",
+        idempotency_key: "change-key-1",
+        kind: "refund-unit",
+        state: "card_pending",
+        amount_cents: cents(1500),
+        card_cents: cents(1500),
+        gift_cents: cents(0),
+        detail: "{}",
+        actor_email: STAFF.email,
+        created_at: clock.toISOString(),
+        card_attempt_at: clock.toISOString(),
+      })
+      .execute();
+    const client = new Client(app);
+    await client.signIn(STAFF);
+    const page = await client.request("/console/orders/order-alpha");
+    expect(page.text).toContain("Card refunds still owed");
+    expect(page.text).toContain("Retry the card refund of $15.00");
+    const retry = await client.post("/console/orders/order-alpha/refunds/change-1/retry", {});
+    expect(retry.response.status).toBe(302);
+    const back = await client.request(retry.response.headers.get("location")!.replace(/^https?:\/\/[^/]+/, ""));
+    expect(back.text).toContain("This order has no captured card payment to refund.");
+    const row = await database.db.selectFrom("order_changes").select("state").executeTakeFirstOrThrow();
+    expect(row.state).toBe("card_pending");
+    expect((await client.post("/console/orders/order-alpha/refunds/no-such/retry", {})).response.status).toBe(302);
   });
 
   it("shows a gift code whole only to those who may manage codes: an organiser sees its last four characters", async () => {

@@ -10,27 +10,44 @@ import { AppError } from "~server/http/errors";
 import type { ShopperMessage } from "~core/i18n/message";
 import { can, storeScope, type Actor } from "~core/operators/permissions";
 import { isOrderStatus } from "~core/orders/order-status";
-import type { PaymentProvider, ProviderLogger } from "~server/providers/providers";
+import { bagLabels } from "~core/orders/paperwork";
+import type { SizeListBook } from "~core/catalog/sizes";
+import { pickupLocationOf, type PickupLocation } from "~core/orders/pickup";
+import { findStoreById } from "~server/modules/stores/stores.service";
+import { findProductsByIds } from "~server/modules/products/products.service";
+import { inTransaction } from "~server/db/transaction";
+import {
+  lowStockItems,
+  lowStockThreshold,
+  setLowStockThreshold,
+  stockHistory,
+  type LowStockItem,
+  type StockHistoryRow,
+} from "~server/modules/inventory/inventory.service";
+import type { PaymentProvider, ProviderLogger, TaxProvider } from "~server/providers/providers";
 import { authorize } from "~server/modules/operators/authorize";
 import { recordAudit } from "~server/modules/operators/audit";
 import {
   buildProductionSheet,
   getOrderDetail,
   listOrders,
+  listReadyForPickup,
   ordersAsCsv,
+  orderUnitsAsCsv,
   productionSheetAsCsv,
+  sizeListBook,
   type OrderDetail,
   type OrderSummary,
 } from "./order-admin.service";
-import { changeOrderStatus, type OrderStatusChangeResult } from "./order-workflow.service";
-import type { ProductionSheet } from "~core/orders/production-sheet";
+import { auditStatusChange, changeOrderStatus, type OrderStatusChangeResult } from "./order-workflow.service";
+import { sizeRunMatrix, type ProductionSheet, type SizeRunMatrix } from "~core/orders/production-sheet";
 
 export interface OrdersConsoleDeps {
   db: Kysely<DB>;
   actor: Actor | null;
   now: Clock;
   /** The payment provider (refunds on cancellation) and the logger; absent, status changes are refused. */
-  workflow?: { providers: { payments: PaymentProvider }; logger: ProviderLogger };
+  workflow?: { providers: { payments: PaymentProvider; tax?: TaxProvider }; logger: ProviderLogger };
 }
 
 /** The console's filters as typed in its GET form; anything malformed is ignored. */
@@ -43,6 +60,17 @@ export interface ConsoleOrderFilters {
 }
 
 export const CONSOLE_ORDERS_PAGE_SIZE = 25;
+
+/** The production sheet's filters (decision 0080): a store, a date range, a status and product fields. */
+export interface SheetFilters {
+  storeId: string;
+  from?: string;
+  to?: string;
+  status?: string;
+  brand?: string;
+  supplierCode?: string;
+  decorationLocation?: string;
+}
 
 export interface ConsoleStatusChange {
   to: string;
@@ -62,13 +90,40 @@ export interface OrdersConsole {
   ): Promise<{ items: OrderSummary[]; totalCount: number; page: number; pages: number }>;
   detail(orderId: string): Promise<OrderDetail>;
   changeStatus(orderId: string, change: ConsoleStatusChange): Promise<StatusChangeResult>;
-  productionSheet(filters: {
-    storeId: string;
-    from?: string;
-    to?: string;
-  }): Promise<ProductionSheet & { orders: number }>;
-  productionSheetCsv(filters: { storeId: string; from?: string; to?: string }): Promise<string>;
-  ordersCsv(filters: ConsoleOrderFilters): Promise<string>;
+  productionSheet(filters: SheetFilters): Promise<ProductionSheet & { orders: number; matrix: SizeRunMatrix }>;
+  productionSheetCsv(filters: SheetFilters): Promise<string>;
+  /** The search's orders as CSV: one row per order, or one row per unit with its personalization (decision 0097). */
+  ordersCsv(filters: ConsoleOrderFilters, rows?: "order" | "unit"): Promise<string>;
+  /** An order with its store's name and pick-up location: the packing slip and bag labels (issue 46). */
+  /** An order's paper: its detail, store name, pick-up place and the size lists its sizes are ordered by. */
+  paperwork(
+    orderId: string,
+  ): Promise<{ detail: OrderDetail; storeName: string; pickup: PickupLocation | undefined; sizes: SizeListBook }>;
+  /** A store's low-stock colours × sizes at or below its threshold (decision 0080). */
+  lowStock(storeId: string): Promise<{ storeName: string; threshold: number; items: LowStockItem[] }>;
+  /** A colour × size's stock history (decision 0080): each change, what was left, which order or who. */
+  stockHistory(
+    storeId: string,
+    item: { productId: string; color: string; size: string },
+  ): Promise<{ storeName: string; productName: string; timeZone: string; rows: StockHistoryRow[] }>;
+  /** Sets the store's low-stock threshold (0–10,000 units), audited. */
+  setLowStockThreshold(storeId: string, threshold: string): Promise<{ ok: true } | { ok: false; error: string }>;
+  /** A store's pick-up orders ready to collect, by location: the list handed out with a signature column. */
+  pickupList(filters: { storeId: string; location?: string }): Promise<PickupList>;
+}
+
+export interface PickupList {
+  storeName: string;
+  /** Every pick-up location of the store (the filter's choices). */
+  locations: string[];
+  orders: {
+    orderNumber: string;
+    customerName: string;
+    phone: string;
+    location: string;
+    units: number;
+    bags: number;
+  }[];
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -110,9 +165,18 @@ export function createOrdersConsole(deps: OrdersConsoleDeps): OrdersConsole {
     return detail;
   };
 
-  const sheetQuery = (self: Actor, filters: { storeId: string; from?: string; to?: string }) => {
+  const sheetQuery = (self: Actor, filters: SheetFilters) => {
     authorize(self, "orders.read", filters.storeId);
-    return { storeId: filters.storeId, from: date(filters.from), to: date(filters.to) };
+    const text = (value: string | undefined) => value?.trim().slice(0, 200) || undefined;
+    return {
+      storeId: filters.storeId,
+      from: date(filters.from),
+      to: date(filters.to),
+      status: filters.status && isOrderStatus(filters.status) ? filters.status : undefined,
+      brand: text(filters.brand),
+      supplierCode: text(filters.supplierCode),
+      decorationLocation: text(filters.decorationLocation),
+    };
   };
 
   return {
@@ -147,24 +211,7 @@ export function createOrdersConsole(deps: OrdersConsoleDeps): OrdersConsole {
           change,
           {
             actor: { id: self.id, email: self.email },
-            onChange: async (trx, before, after) => {
-              await recordAudit(trx, {
-                actor: self,
-                at: deps.now(),
-                action: "order.status",
-                entityType: "order",
-                entityId: after.orderId,
-                storeId: after.storeId,
-                before: { orderNumber: before.orderNumber, status: before.status },
-                after: {
-                  orderNumber: after.orderNumber,
-                  status: after.status,
-                  ...(change.to === "Shipped"
-                    ? { carrier: change.carrier?.trim(), trackingNumber: change.trackingNumber?.trim() }
-                    : {}),
-                },
-              });
-            },
+            onChange: auditStatusChange(self, change, deps.now),
           },
         );
         return { ok: true, value };
@@ -181,15 +228,95 @@ export function createOrdersConsole(deps: OrdersConsoleDeps): OrdersConsole {
     },
     async productionSheet(filters) {
       const self = authorize(actor, "orders.read");
-      return buildProductionSheet(db, sheetQuery(self, filters));
+      const sheet = await buildProductionSheet(db, sheetQuery(self, filters));
+      return { ...sheet, matrix: sizeRunMatrix(sheet) };
     },
     async productionSheetCsv(filters) {
       const self = authorize(actor, "orders.read");
       return productionSheetAsCsv(db, sheetQuery(self, filters));
     },
-    async ordersCsv(filters) {
+    async lowStock(storeId) {
       const self = authorize(actor, "orders.read");
-      return ordersAsCsv(db, searchOf(self, filters));
+      authorize(self, "orders.read", storeId);
+      const store = await findStoreById(db, storeId);
+      if (!store) throw new Response("No such store.", { status: 404 });
+      const threshold = await lowStockThreshold(db, storeId);
+      return {
+        storeName: store.data.primaryInformation.storeName,
+        threshold,
+        items: await lowStockItems(db, storeId, threshold),
+      };
+    },
+    async stockHistory(storeId, item) {
+      const self = authorize(actor, "orders.read");
+      authorize(self, "orders.read", storeId);
+      const store = await findStoreById(db, storeId);
+      if (!store) throw new Response("No such store.", { status: 404 });
+      const [product] = await findProductsByIds(db, storeId, [item.productId]);
+      if (!product) throw new Response("No such product.", { status: 404 });
+      return {
+        storeName: store.data.primaryInformation.storeName,
+        productName: product.data.productData.productName,
+        timeZone: store.data.storeWindow?.timeZone ?? "UTC",
+        rows: await stockHistory(db, storeId, item),
+      };
+    },
+    async setLowStockThreshold(storeId, value) {
+      const self = authorize(actor, "orders.write");
+      authorize(self, "orders.write", storeId);
+      const threshold = Number(value.trim());
+      if (!/^\d{1,5}$/.test(value.trim()) || threshold > 10_000) return { ok: false, error: "lowStock.badThreshold" };
+      const before = await lowStockThreshold(db, storeId);
+      await inTransaction(db, async (trx) => {
+        await setLowStockThreshold(trx, storeId, threshold, deps.now());
+        await recordAudit(trx, {
+          actor: self,
+          at: deps.now(),
+          action: "store.lowStockThreshold",
+          entityType: "store",
+          entityId: storeId,
+          storeId,
+          before: { threshold: before },
+          after: { threshold },
+        });
+      });
+      return { ok: true };
+    },
+    async paperwork(orderId) {
+      const self = authorize(actor, "orders.read");
+      const detail = await readable(self, orderId);
+      const store = await findStoreById(db, detail.storeId);
+      const ids = [...new Set(detail.order.lines.map((line) => line.productId))];
+      return {
+        detail,
+        storeName: store?.data.primaryInformation.storeName ?? detail.storeId,
+        pickup: store ? pickupLocationOf(store.data, detail.order) : undefined,
+        sizes: await sizeListBook(db, detail.storeId, await findProductsByIds(db, detail.storeId, ids)),
+      };
+    },
+    async pickupList(filters) {
+      const self = authorize(actor, "orders.read");
+      authorize(self, "orders.read", filters.storeId);
+      const store = await findStoreById(db, filters.storeId);
+      if (!store) throw notFoundResponse();
+      const locations = store.data.shippingMethods.shippingAddresses.map((address) => address.name);
+      const location = filters.location?.trim();
+      const orders = (await listReadyForPickup(db, filters.storeId))
+        .filter(({ order }) => !location || order.shippingService.trim().toLowerCase() === location.toLowerCase())
+        .map(({ orderNumber, customerName, order }) => ({
+          orderNumber,
+          customerName,
+          phone: order.contact.phone ?? "",
+          location: order.shippingService,
+          units: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+          bags: bagLabels(order.lines, customerName).length,
+        }))
+        .sort((a, b) => a.customerName.localeCompare(b.customerName) || a.orderNumber.localeCompare(b.orderNumber));
+      return { storeName: store.data.primaryInformation.storeName, locations, orders };
+    },
+    async ordersCsv(filters, rows = "order") {
+      const self = authorize(actor, "orders.read");
+      return (rows === "unit" ? orderUnitsAsCsv : ordersAsCsv)(db, searchOf(self, filters));
     },
   };
 }

@@ -1,6 +1,8 @@
 // SQL for orders, their payments and the idempotency records of order placement (docs/decisions/0016).
 // Every function takes the database or a transaction first; the order service decides what is atomic.
 import { type Kysely, sql } from "kysely";
+import { cents } from "~core/money";
+import { FIRST_ORDER_NUMBER } from "~core/orders/order-sequence";
 import type { DB, OrdersTable, PaymentsTable, PendingPlacementsTable } from "~server/db/schema";
 
 // ---- idempotency -------------------------------------------------------------------------------
@@ -97,6 +99,17 @@ export async function findPendingPlacement(db: Kysely<DB>, storeId: string, key:
     .executeTakeFirst();
 }
 
+/** The placements pending for a key (a provider's webhook names the key, not the store). */
+/** Whether an order was stored under this idempotency key, in any store. */
+export async function orderExistsForKey(db: Kysely<DB>, key: string): Promise<boolean> {
+  const row = await db.selectFrom("orders").select("id").where("idempotency_key", "=", key).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findPendingPlacementsByKey(db: Kysely<DB>, key: string) {
+  return db.selectFrom("pending_placements").selectAll().where("idempotency_key", "=", key).execute();
+}
+
 /** Placements left pending since before `before` (their process died, or is far too slow). */
 export async function listPendingPlacements(db: Kysely<DB>, before: string, limit: number) {
   return db
@@ -128,8 +141,6 @@ export async function findIdempotencyAnswer(db: Kysely<DB>, storeId: string, key
 }
 
 // ---- order numbers -----------------------------------------------------------------------------
-
-const FIRST_ORDER_NUMBER = 100_001;
 
 /**
  * The store's next order number. As the first write of the order transaction it also serialises order
@@ -236,4 +247,94 @@ export async function listTransactions(db: Kysely<DB>, filter: ListFilter) {
     .limit(filter.limit)
     .execute();
   return { rows, totalCount: Number(count) };
+}
+
+// ---- sums over a store's placed orders ---------------------------------------------------------
+
+/** The total and document of each order of the store that counts as placed (not in `notPlaced`). */
+export function placedOrderRows(
+  db: Kysely<DB>,
+  storeId: string,
+  notPlaced: readonly string[],
+): Promise<{ total_cents: number; data: string }[]> {
+  return db
+    .selectFrom("orders")
+    .select(["total_cents", "data"])
+    .where("store_id", "=", storeId)
+    .where("status", "not in", notPlaced)
+    .execute();
+}
+
+/** Id, number and document of the store's orders paid partly or wholly by gift card. */
+export function giftPaidOrderRows(
+  db: Kysely<DB>,
+  storeId: string,
+): Promise<{ id: string; order_number: string; data: string }[]> {
+  return db
+    .selectFrom("orders")
+    .select(["id", "order_number", "data"])
+    .where("store_id", "=", storeId)
+    .where("gift_cents", ">", cents(0))
+    .execute();
+}
+
+/** Per store: how many orders were not cancelled and their total in cents (the console's store list). */
+export function salesTotalsByStore(db: Kysely<DB>) {
+  return db
+    .selectFrom("orders")
+    .select((eb) => [
+      "store_id",
+      eb.fn.countAll<number | string>().as("orders"),
+      eb.fn.sum<number | string>("total_cents").as("total"),
+    ])
+    .where("status", "!=", "Cancelled")
+    .groupBy("store_id")
+    .execute();
+}
+
+/** `"productId":"<id>"` as JSON.stringify writes it in an order's lines, as a LIKE pattern (escaped). */
+const productLinePattern = (productId: string) =>
+  `%${JSON.stringify({ productId })
+    .slice(1, -1)
+    .replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/**
+ * How many orders of the store (placed or awaiting payment) have a line of the product: an order's
+ * lines live in its JSON document, each with `"productId":"<id>"` (decision 0088).
+ */
+export async function countOrdersWithProduct(db: Kysely<DB>, storeId: string, productId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("store_id", "=", storeId)
+    .where("data", "like", sql<string>`${productLinePattern(productId)} escape '\\'`)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Ids per query of productIdsWithOrders (three parameters each, well within both databases' limits). */
+const PRODUCT_IDS_PER_QUERY = 200;
+
+/**
+ * Which of the products some order of the store has a line of: one EXISTS per id (it stops at the
+ * first order found), 200 ids a query (a replacing catalogue import asks for every product it drops).
+ */
+export async function productIdsWithOrders(
+  db: Kysely<DB>,
+  storeId: string,
+  productIds: readonly string[],
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  const ids = [...new Set(productIds)];
+  for (let at = 0; at < ids.length; at += PRODUCT_IDS_PER_QUERY) {
+    const probes = ids
+      .slice(at, at + PRODUCT_IDS_PER_QUERY)
+      .map(
+        (id) =>
+          sql`SELECT CAST(${id} AS TEXT) AS id WHERE EXISTS (SELECT 1 FROM orders WHERE store_id = ${storeId} AND data LIKE ${productLinePattern(id)} ESCAPE '\\')`,
+      );
+    const { rows } = await sql<{ id: string }>`${sql.join(probes, sql` UNION ALL `)}`.execute(db);
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
 }

@@ -19,7 +19,7 @@ import { cents } from "~core/money";
 
 type Answer = { data: { success: boolean; message: string; orderNumber: string; receiptToken: string } };
 
-describe.each(testDialects())("orders API on %s", (dialect) => {
+describe.each(testDialects({ postgres: "concurrency" }))("orders API on %s", (dialect) => {
   let bed: Testbed;
   beforeEach(async () => {
     bed = await createCheckoutTestbed(dialect, { stores: ["demo", "private", "closed"] });
@@ -325,6 +325,8 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
       orderAmount: 25,
     });
     const { orderKey } = ((await apply.json()) as { data: { orderKey: string } }).data;
+    // The checkout's gift session (decision 0098): only it sees the hold.
+    const session = apply.headers.get("set-cookie")?.split(";")[0] ?? "";
     const declined = await buildClientOrder(bed, [TEE], {
       orderKey,
       giftReserved: cents(2500),
@@ -341,7 +343,9 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     const inRussian = await place(again, { "Idempotency-Key": "declined-ru", Cookie: "lang=ru" });
     expect(await inRussian.json()).toMatchObject({ code: "payment.declined", message: "Ваша карта отклонена." });
     expect(await count("orders")).toBe(0);
-    const hold = await call(bed.app, "GET", `/api/promo/ecommerce/gift-code/${orderKey}`);
+    const hold = await call(bed.app, "GET", `/api/promo/ecommerce/gift-code/${orderKey}`, undefined, {
+      Cookie: session,
+    });
     expect(((await hold.json()) as { data: { blockedParts: unknown[] } }).data.blockedParts).toHaveLength(1);
 
     const retry = await buildClientOrder(bed, [TEE], { orderKey, giftReserved: cents(2500), giftBalance: cents(2500) });
@@ -390,8 +394,9 @@ describe.each(testDialects())("orders API on %s", (dialect) => {
     const order = await buildClientOrder(bed, [TEE]);
     const closed = await place(order, {}, "closed.localhost");
     expect(closed.status).toBe(409);
+    // The store's own closed message (decision 0093).
     expect(((await closed.json()) as { message: string }).message).toBe(
-      "This store is closed and is not taking orders.",
+      "Store is closed: Our spring team order window has closed. Thank you for supporting the Wildcats!",
     );
     expect((await place(order, {}, "private.localhost")).status).toBe(401);
 

@@ -8,7 +8,7 @@ import { fromCents } from "~core/money";
 import type { AppEnv } from "~server/context";
 import type { DB } from "~server/db/schema";
 import { invalid } from "~server/http/errors";
-import { containsCardNumber } from "~server/modules/payments/card-number";
+import { containsCardNumber } from "~server/modules/payments/payments.service";
 import { createApiApp, dataResponse, errorResponses, requireRequestStore } from "~server/http/openapi";
 import { requestLocale, wordFor } from "~server/http/request-locale";
 import { requireStoreAccess } from "~server/modules/store-access/require-store-access";

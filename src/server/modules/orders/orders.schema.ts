@@ -1,6 +1,7 @@
 // The order call's body (spec §3 Order draft, §7): decimal amounts as the platform sends them.
 // Client amounts are compared with the server's, never used; the client's mailHtml is never mailed.
 import { z } from "@hono/zod-openapi";
+import { PAYMENT_METHOD_MAX_LENGTH } from "~core/stores/content-limits";
 import { CheckoutAddressSchema } from "~core/validation/address.schema";
 import { AmountSchema, LinesSchema } from "~server/modules/estimates/estimates.schema";
 
@@ -20,7 +21,7 @@ export const OrderDraftSchema = z
     shippingAmount: AmountSchema,
     totalTax: AmountSchema,
     totalAmount: AmountSchema,
-    payment: optionalText(40),
+    payment: optionalText(PAYMENT_METHOD_MAX_LENGTH),
     shippingCarrier: z.string().trim().min(1).max(100),
     shippingService: z.string().trim().min(1).max(200),
     orderKey: optionalText(100),

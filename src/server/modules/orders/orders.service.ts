@@ -5,18 +5,18 @@
 //     server; any client amount that differs is a 409 with the current figures, before anything is charged;
 //  3. the placement is stored as pending, then the card is authorised and captured with the key as the
 //     provider's idempotency key (outside any transaction: a slow provider never holds the database);
-//  4. one transaction stores the order, its payment, consumes the gift hold, takes the inventory, queues
-//     the confirmation e-mail, records the answer for the key and deletes the pending placement. If it
-//     fails, the payment is given back. A refused placement gives the key back so the shopper can retry.
+//  4. one transaction stores the order, its payment, consumes the gift hold, takes the inventory (every
+//     order, decision 0080), queues the confirmation e-mail, records the answer for the key and deletes
+//     the pending placement. If it fails, the payment is given back. A refused placement gives the key back so the shopper can retry.
 // A process killed anywhere in 3–4 leaves a pending placement: the key's next attempt or the recovery
 // step (recoverPendingPlacements) finishes it when the provider holds a payment, else releases it.
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { buildOrderDraft } from "~core/checkout/order-draft";
 import { type DeliveryType, usableShippingOptions } from "~core/checkout/shipping-options";
-import { isSizeBlocked } from "~core/catalog/badges";
-import { stockMessage, stockShortfall, takeStock, type StockRequest } from "~core/catalog/stock";
+import type { StockRequest } from "~core/catalog/stock";
 import { shopperMessage } from "~core/i18n/message";
+import { declineMessage } from "~core/checkout/decline-message";
 import { englishMessage } from "~core/i18n/messages";
 import type { Locale } from "~core/i18n/locale";
 import { sameLabel } from "~core/catalog/parts";
@@ -26,12 +26,12 @@ import type { DB } from "~server/db/schema";
 import { inTransaction } from "~server/db/transaction";
 import { AppError, conflict, invalid, unprocessable } from "~server/http/errors";
 import { shippingOptionsFor, taxFor } from "~server/modules/estimates/estimates.service";
-import { repriceLines } from "~server/modules/estimates/priced-lines";
+import { repriceLines } from "~server/modules/estimates/estimates.service";
 import { consumeGiftHold, findActiveGiftHold, GIFT_MESSAGES } from "~server/modules/gift-codes/gift-codes.service";
-import { queueOrderConfirmation } from "~server/modules/mail/order-mail";
-import { findProductById, putProduct } from "~server/modules/products/products.service";
+import { queueOrderConfirmation } from "~server/modules/mail/outbox.service";
+import { takeOrderUnits } from "~server/modules/inventory/inventory.service";
 import { findStoreById } from "~server/modules/stores/stores.service";
-import { storeTakesOrders } from "~server/modules/store-windows/store-window.service";
+import { closedOrderMessage, stateOfStore } from "~server/modules/store-windows/store-window.service";
 import {
   isTestPayments,
   PAYMENT_UNAVAILABLE,
@@ -46,6 +46,8 @@ import {
   deletePendingPlacement,
   findIdempotencyAnswer,
   findPendingPlacement,
+  findPendingPlacementsByKey,
+  orderExistsForKey,
   insertOrder,
   insertPayment,
   insertPendingPlacement,
@@ -102,7 +104,7 @@ interface PlacementPlan {
   locale: Locale | undefined;
   orderDate: string;
   order: Omit<StoredOrder, "orderNumber" | "card">;
-  /** Units to take off the inventory when the store blocks out-of-stock shopping. */
+  /** Units to take off the inventory (every order; decision 0080). */
   units: (StockRequest & { productId: string })[];
   giftOrderKey: string | undefined;
   amountDue: Cents;
@@ -147,7 +149,6 @@ export async function placeOrder(
   store: TenantStore,
   input: { order: OrderDraftInput; idempotencyKey: string | undefined; locale?: Locale },
 ): Promise<PlaceOrderAnswer> {
-  if (!storeTakesOrders(store, deps.now())) throw conflict(ORDER_MESSAGES.closed);
   const { order } = input;
   // Without a key from the client every call is a new placement (two identical orders can be meant).
   const key = input.idempotencyKey ?? order.orderKey ?? randomUUID();
@@ -175,6 +176,10 @@ export async function placeOrder(
     // An earlier attempt of this key died mid-payment: the payment it left decides, not this token.
     const resumed = await resumePendingPlacement(deps, store.id, store.data, key);
     if (resumed) return resumed;
+    // Only a new order needs the store open: a key whose order exists (replayed above) or whose payment
+    // was taken (resumed) is answered after the pop-up window closed too.
+    const state = stateOfStore(store, deps.now());
+    if (!state.takesOrders) throw conflict(closedOrderMessage(store.data, state), { storeState: state });
     return await placeClaimedOrder(deps, store, order, { key, hash, locale: input.locale });
   } catch (err) {
     await releaseIdempotencyKey(deps.db, store.id, key);
@@ -284,14 +289,12 @@ async function placeClaimedOrder(
       subtotal: priced.subtotal,
       personalizationTotal: priced.personalizationTotal,
     },
-    units: isSizeBlocked(store.data, 0)
-      ? priced.lines.map(({ request }) => ({
-          productId: request.productId,
-          color: request.color,
-          size: request.size,
-          quantity: request.quantity,
-        }))
-      : [],
+    units: priced.lines.map(({ request }) => ({
+      productId: request.productId,
+      color: request.color,
+      size: request.size,
+      quantity: request.quantity,
+    })),
     giftOrderKey: draft.giftCodeBalance > 0 ? order.orderKey : undefined,
     amountDue: draft.orderTransaction.paymentAmount,
   };
@@ -316,8 +319,16 @@ async function placeClaimedOrder(
     await deletePendingPlacement(db, store.id, key);
     // The provider's own words are for the log; the shopper reads ours, in their language.
     throw unprocessable(
-      held.reason === "invalid_token" ? shopperMessage("payment.invalidCard") : shopperMessage("payment.declined"),
+      held.reason === "invalid_token" ? shopperMessage("payment.invalidCard") : declineMessage(held.declineCode),
     );
+  }
+  if (held.status === "action_required") {
+    // 3-D Secure: nothing is held yet. The pending placement stays, so a payment the shopper confirms
+    // is finished by their retry with the key, by the provider's webhook or by the recovery step;
+    // an authentication never completed holds nothing and the row is released by recovery.
+    throw unprocessable(shopperMessage("payment.authenticate"), {
+      data: { nextAction: { type: "authenticate", clientSecret: held.clientSecret } },
+    });
   }
   await deps.faultAt?.("before-capture");
   await callProvider(deps, "capture", () => providers.payments.capture(held.payment.paymentId));
@@ -381,34 +392,15 @@ async function commitPlacement(
   try {
     answer = await inTransaction(db, async (trx) => {
       const orderNumber = `${orderNumberPrefix(storeData.primaryInformation.storeName)}-${await nextOrderNumber(trx, storeId)}`;
-      if (plan.units.length > 0) {
-        // Read again under the store's order lock: another order may have taken units meanwhile.
-        const byProduct = new Map<string, StockRequest[]>();
-        for (const unit of plan.units) byProduct.set(unit.productId, [...(byProduct.get(unit.productId) ?? []), unit]);
-        for (const [productId, units] of byProduct) {
-          const record = await findProductById(trx, storeId, productId);
-          if (!record) continue;
-          for (const unit of units) {
-            const available = stockShortfall(storeData, record.data, unit);
-            if (available !== undefined) {
-              throw conflict(stockMessage(record.data.productData.productName, unit, available), {
-                productId,
-                color: unit.color,
-                size: unit.size,
-                available,
-              });
-            }
-          }
-          await putProduct(trx, storeId, productId, takeStock(record.data, units));
-        }
-      }
+      const orderId = randomUUID();
+      // Every order takes its units (decision 0080); read under the store's order lock just taken.
+      await takeOrderUnits(trx, { id: storeId, data: storeData }, plan.units, { orderId, orderNumber, now });
       if (plan.giftOrderKey) await consumeGiftHold(trx, storeId, plan.giftOrderKey, plan.order.giftCodeBalance, now);
       const stored: StoredOrder = {
         ...plan.order,
         orderNumber,
         ...(payment ? { card: { brand: payment.brand, last4: payment.last4 } } : {}),
       };
-      const orderId = randomUUID();
       await insertOrder(trx, {
         id: orderId,
         store_id: storeId,
@@ -481,31 +473,78 @@ export async function recoverPendingPlacements(deps: OrderDeps): Promise<{ finis
   let finished = 0;
   let released = 0;
   for (const pending of await listPendingPlacements(deps.db, staleBefore, 100)) {
-    const { store_id: storeId, idempotency_key: key } = pending;
-    const claim = await claimIdempotencyKey(deps.db, {
-      storeId,
-      key,
-      requestHash: pending.request_hash,
-      now: now.toISOString(),
-      staleBefore,
-    });
-    if (claim.kind === "replay") {
-      await deletePendingPlacement(deps.db, storeId, key);
-      continue;
-    }
-    if (claim.kind !== "owner") continue;
-    const store = await findStoreById(deps.db, storeId);
-    try {
-      const answer = store ? await resumePendingPlacement(deps, storeId, store.data, key) : undefined;
-      if (answer) finished += 1;
-      else {
-        released += 1;
-        await releaseIdempotencyKey(deps.db, storeId, key);
-      }
-    } catch (err) {
-      deps.logger.warn({ err, storeId, key }, "a pending placement could not be finished");
-      await releaseIdempotencyKey(deps.db, storeId, key);
-    }
+    const outcome = await takeOverPendingPlacement(deps, pending, now, staleBefore);
+    if (outcome === "finished") finished += 1;
+    if (outcome === "released") released += 1;
   }
   return { finished, released };
+}
+
+/**
+ * Takes over one pending placement through its key's claim, as a retry would, and finishes or
+ * releases it. "busy" when a live attempt holds the key (it finishes the placement itself).
+ */
+async function takeOverPendingPlacement(
+  deps: OrderDeps,
+  pending: { store_id: string; idempotency_key: string; request_hash: string },
+  now: Date,
+  staleBefore: string,
+): Promise<"finished" | "released" | "busy" | "failed"> {
+  const { store_id: storeId, idempotency_key: key } = pending;
+  const claim = await claimIdempotencyKey(deps.db, {
+    storeId,
+    key,
+    requestHash: pending.request_hash,
+    now: now.toISOString(),
+    staleBefore,
+  });
+  if (claim.kind === "replay") {
+    await deletePendingPlacement(deps.db, storeId, key);
+    return "finished";
+  }
+  if (claim.kind !== "owner") return "busy";
+  const store = await findStoreById(deps.db, storeId);
+  try {
+    const answer = store ? await resumePendingPlacement(deps, storeId, store.data, key) : undefined;
+    if (answer) return "finished";
+    await releaseIdempotencyKey(deps.db, storeId, key);
+    return "released";
+  } catch (err) {
+    deps.logger.warn({ err, storeId, key }, "a pending placement could not be finished");
+    await releaseIdempotencyKey(deps.db, storeId, key);
+    return "failed";
+  }
+}
+
+/**
+ * The provider says a payment of `key` now holds money (a webhook): the placement it belongs to is
+ * finished at once, whatever its age, unless an attempt of the shopper's holds the key and finishes it.
+ */
+/**
+ * A payment held for a key that has neither a pending placement nor an order: nothing will ever
+ * capture it (the placement was released — a 3-D Secure completed after the recovery gave up on it,
+ * or a process that stalled past its lease — and no order was stored). The hold is voided so the
+ * shopper's money is not kept (decision 0108). A placement stores its pending row before the card
+ * is touched and deletes it in the order's own transaction, so a live placement is never voided here.
+ * Capturing a voided payment fails, so a placement still running past this point stores no order.
+ */
+export async function voidOrderlessHold(deps: OrderDeps, key: string, paymentId: string): Promise<boolean> {
+  if ((await findPendingPlacementsByKey(deps.db, key)).length > 0) return false;
+  if (await orderExistsForKey(deps.db, key)) return false;
+  await deps.providers.payments.void(paymentId);
+  deps.logger.warn({ key, paymentId }, "voided a payment hold that no placement or order owns");
+  return true;
+}
+
+export async function finishPaidPlacement(
+  deps: OrderDeps,
+  key: string,
+): Promise<"finished" | "released" | "busy" | "failed" | "none"> {
+  const now = deps.now();
+  const staleBefore = new Date(now.getTime() - (deps.claimLeaseMs ?? 120_000)).toISOString();
+  const pending = await findPendingPlacementsByKey(deps.db, key);
+  if (pending.length === 0) return "none";
+  let outcome: Awaited<ReturnType<typeof finishPaidPlacement>> = "none";
+  for (const row of pending) outcome = await takeOverPendingPlacement(deps, row, now, staleBefore);
+  return outcome;
 }

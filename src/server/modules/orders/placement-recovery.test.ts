@@ -18,7 +18,7 @@ import { cents } from "~core/money";
 
 const LEASE_MS = 1_000;
 
-describe.each(testDialects())("order placement killed mid-way on %s", (dialect) => {
+describe.each(testDialects({ postgres: "concurrency" }))("order placement killed mid-way on %s", (dialect) => {
   let bed: Testbed;
   let clock: Date;
   const testbed = (faultAt?: (at: PlacementPoint) => Promise<void>) => {

@@ -3,7 +3,7 @@
 import type { OrderDraft } from "~core/checkout/order-draft";
 import type { DeliveryType } from "~core/checkout/shipping-options";
 import { fromCents, type Cents } from "~core/money";
-import { orderLineToWire } from "~server/modules/estimates/priced-lines";
+import { orderLineToWire } from "~server/modules/estimates/estimates.service";
 
 export interface StoredOrder extends OrderDraft {
   orderNumber: string;
@@ -13,6 +13,13 @@ export interface StoredOrder extends OrderDraft {
   personalizationTotal: Cents;
   /** The card charged, when one was: brand and last 4 digits only. */
   card?: { brand: string; last4: string };
+  /**
+   * Set by the first partial refund or edit (docs/decisions/0086): what the card and the gift card
+   * paid at placement, what each got back since, and the refunds by amount taken off the total.
+   */
+  paid?: { card: Cents; gift: Cents };
+  refunded?: { card: Cents; gift: Cents };
+  discount?: Cents;
 }
 
 /** The stored order for the API: amounts in decimal units, the rest as stored. */
@@ -29,6 +36,11 @@ export function storedOrderToWire(order: StoredOrder) {
     giftCodeRemaining: fromCents(order.giftCodeRemaining),
     grandTotal: fromCents(order.grandTotal),
     orderFundraiser: fromCents(order.orderFundraiser),
+    ...(order.discount !== undefined ? { discount: fromCents(order.discount) } : {}),
+    ...(order.paid ? { paid: { card: fromCents(order.paid.card), gift: fromCents(order.paid.gift) } } : {}),
+    ...(order.refunded
+      ? { refunded: { card: fromCents(order.refunded.card), gift: fromCents(order.refunded.gift) } }
+      : {}),
     orderTransaction: { ...order.orderTransaction, paymentAmount: fromCents(order.orderTransaction.paymentAmount) },
   };
 }

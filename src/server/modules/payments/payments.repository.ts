@@ -1,13 +1,13 @@
 // SQL for the test gateway's card tokens (table payment_tokens of migration 0003). A token is used
 // at most once: the capture is one conditional UPDATE, so two captures at once cannot both win.
-import type { Kysely } from "kysely";
+import { sql, type Insertable, type Kysely, type Selectable } from "kysely";
 import type { Cents } from "~core/money";
 import type { DB } from "~server/db/schema";
 import type { PaymentTokensTable } from "~server/db/schema";
 
-export type PaymentTokenRow = PaymentTokensTable;
+export type PaymentTokenRow = Selectable<PaymentTokensTable>;
 
-export async function insertPaymentToken(db: Kysely<DB>, row: PaymentTokenRow): Promise<void> {
+export async function insertPaymentToken(db: Kysely<DB>, row: Insertable<PaymentTokensTable>): Promise<void> {
   await db.insertInto("payment_tokens").values(row).execute();
 }
 
@@ -86,4 +86,25 @@ export async function moveTokenStatus(
   to: PaymentTokenRow["status"],
 ): Promise<void> {
   await db.updateTable("payment_tokens").set({ status: to }).where("id", "=", id).where("status", "=", from).execute();
+}
+
+/**
+ * Gives part of a captured payment back: only while it is captured and the refunds stay within its
+ * amount (one conditional statement, so two refunds at once never give back more than was taken);
+ * the payment is refunded once all of it is back. False when refused.
+ */
+export async function refundTokenPart(db: Kysely<DB>, id: string, amountCents: Cents): Promise<boolean> {
+  const result = await db
+    .updateTable("payment_tokens")
+    .set((eb) => ({
+      refunded_cents: eb("refunded_cents", "+", amountCents),
+      status: sql<
+        PaymentTokenRow["status"]
+      >`case when refunded_cents + ${amountCents} >= amount_cents then 'refunded' else 'captured' end`,
+    }))
+    .where("id", "=", id)
+    .where("status", "=", "captured")
+    .where(sql<boolean>`refunded_cents + ${amountCents} <= amount_cents`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -22,7 +22,7 @@ describe("card numbers", () => {
   });
 });
 
-describe.each(testDialects())("test card gateway on %s", (dialect) => {
+describe.each(testDialects({ postgres: "concurrency" }))("test card gateway on %s", (dialect) => {
   let bed: Testbed;
   beforeEach(async () => {
     bed = await createCheckoutTestbed(dialect);

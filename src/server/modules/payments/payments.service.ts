@@ -10,6 +10,9 @@ import { invalid } from "~server/http/errors";
 import { cardBrand, luhnValid } from "./card-number";
 import { insertPaymentToken } from "./payments.repository";
 
+/** Refuses card numbers anywhere in a request body: card data never reaches our server (ARCHITECTURE §5). */
+export { containsCardNumber } from "./card-number";
+
 export const DECLINING_TEST_CARD = "4000000000000002";
 /** A token is good for an hour, like a hosted provider's single-use tokens. */
 export const TOKEN_TTL_MS = 60 * 60 * 1000;

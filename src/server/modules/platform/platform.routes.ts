@@ -2,6 +2,8 @@
 // configuration, and the operators' store list.
 import { createRoute, z } from "@hono/zod-openapi";
 import { StoreDataSchema } from "~core/entities/store.schema";
+import { STORE_STATE_KINDS, type StoreStateKind } from "~core/store-window/store-state";
+import { systemClock } from "~server/clock";
 import { type ApiRoutesDeps, createApiApp, errorResponses, requireRequestStore } from "~server/http/openapi";
 import { requireAdminKey } from "~server/http/admin-auth";
 import { isStoreUnlocked } from "~server/modules/store-access/require-store-access";
@@ -10,10 +12,28 @@ import { listStoreSummaries } from "~server/modules/stores/stores.service";
 
 const SizeConfigSchema = z.array(z.object({ label: z.string(), sort: z.number().int().optional() }));
 
+const StoreStateSchema = z
+  .object({
+    kind: z
+      .enum(STORE_STATE_KINDS as [StoreStateKind, ...StoreStateKind[]])
+      .describe(
+        "open; private (open to shoppers with the store password); opensOn (its pop-up window has not opened); closedSince (its window ended); inactive (switched off)",
+      ),
+    takesOrders: z.boolean(),
+    at: z.string().optional().describe("When it opens (opensOn), closed (closedSince) or closes (open, private)"),
+    timeZone: z.string().describe("The store's IANA time zone: show `at` in it"),
+    changesAt: z.string().optional().describe("The next instant the state changes on the clock alone"),
+  })
+  .openapi("StoreState");
+
 const DomainSourceResponseSchema = z.object({
   data: z.object({
     id: z.string(),
     data: StoreDataSchema.describe("The store document (spec §3) with the size configuration merged into sizes"),
+    takesOrders: z
+      .boolean()
+      .describe("Whether the store takes a new order now, by the server's clock (active and inside its window)"),
+    state: StoreStateSchema,
   }),
 });
 
@@ -83,16 +103,17 @@ const storesRoute = createRoute({
 
 export function createPlatformRoutes(deps: ApiRoutesDeps) {
   const { db } = deps;
+  const now = deps.now ?? systemClock;
   const app = createApiApp();
 
   app.openapi(domainSourceRoute, (c) =>
-    c.json({ data: toDomainSource(requireRequestStore(c), isStoreUnlocked(c)) }, 200),
+    c.json({ data: toDomainSource(requireRequestStore(c), isStoreUnlocked(c), now()) }, 200),
   );
 
   app.openapi(domainSourceByDomainRoute, async (c) => {
     const own = c.get("store");
     const caller = own ? { id: own.id, unlocked: isStoreUnlocked(c) } : undefined;
-    const store = await requireStoreAtDomain(db, c.req.valid("param").domain, caller);
+    const store = await requireStoreAtDomain(db, c.req.valid("param").domain, caller, now());
     return c.json({ data: store }, 200);
   });
 

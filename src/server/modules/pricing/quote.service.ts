@@ -1,5 +1,6 @@
 // Prices a cart on the server from the database documents with the core price-lines function, the same
 // one the browser's cart uses (ARCHITECTURE §2). Cents inside; decimals only in the answer.
+import { setImmediate } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import type { Locale } from "~core/i18n/locale";
 import { formatMessage } from "~core/i18n/messages";
@@ -32,6 +33,7 @@ export async function quoteCart(
     db,
     store.id,
     body.lines.map((line) => line.productId),
+    store.version,
   );
   const unknown = body.lines.findIndex((line) => !products.has(line.productId));
   if (unknown !== -1) {
@@ -41,6 +43,8 @@ export async function quoteCart(
   }
 
   const priced = priceCartLines(store.data, products, body.lines);
+  // The answer is written in a turn of its own, so requests waiting meanwhile are served in between (#48).
+  await setImmediate();
   // Each cart line gets its own entries back, with the store's prices, in one pass.
   const entriesByLine = new Map<number, (UnitEntry & { price: Cents })[]>();
   for (const unit of priced.lines) {

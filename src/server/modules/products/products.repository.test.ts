@@ -13,7 +13,7 @@ import {
   upsertProduct,
 } from "./products.repository";
 
-describe.each(testDialects())("products repository on %s", (dialect) => {
+describe.each(testDialects({ postgres: "repository" }))("products repository on %s", (dialect) => {
   let database: Database;
   beforeEach(async () => {
     database = await createTestDatabase(dialect);

@@ -16,6 +16,8 @@ export interface ProductRecord {
   slug: string;
   data: ProductData;
   updatedAt: string;
+  /** When the operator archived it (decision 0088); null or absent while it is live. */
+  archivedAt?: string | null;
 }
 
 /** "Crew Neck Tee (Heavy)" → "crew-neck-tee-heavy"; accents are folded, anything else becomes a hyphen. */
@@ -64,7 +66,7 @@ function deriveProductRow(storeId: string, id: string, data: ProductData) {
       name_lower: productData.productName.toLowerCase(),
       brand: productData.productBrand,
       minimum_part_price_cents: roundCents(productData.minimumPartPrice * 100),
-      active: productOptions.activeProduct ? 1 : 0,
+      active: (productOptions.activeProduct ? 1 : 0) as 0 | 1,
       sort_order: productOptions.sortOrder,
       main_design_id: designs.mainDesignId ?? null,
       link_slug: cardLinkSlug(id, data),
@@ -120,12 +122,14 @@ export async function upsertProduct(
 
     const existing = await trx
       .selectFrom("products")
-      .select("id")
+      .select(["id", "archived_at"])
       .where("store_id", "=", storeId)
       .where("id", "=", id)
       .executeTakeFirst();
     if (existing) {
       const { store_id: _store, id: _id, ...changes } = row;
+      // An archived product stays out of the shop whatever its new document says (decision 0088).
+      if (existing.archived_at) changes.active = 0;
       await trx.updateTable("products").set(changes).where("store_id", "=", storeId).where("id", "=", id).execute();
       for (const table of ["product_categories", "product_colors", "product_tags"] as const) {
         await trx.deleteFrom(table).where("store_id", "=", storeId).where("product_id", "=", id).execute();
@@ -200,7 +204,7 @@ export async function deleteStoreProducts(db: Kysely<DB>, storeId: string): Prom
   });
 }
 
-const PRODUCT_COLUMNS = ["id", "store_id", "slug", "data", "updated_at"] as const;
+const PRODUCT_COLUMNS = ["id", "store_id", "slug", "data", "updated_at", "archived_at"] as const;
 
 function toProductRecord(row: {
   id: string;
@@ -208,6 +212,7 @@ function toProductRecord(row: {
   slug: string;
   data: string;
   updated_at: string;
+  archived_at: string | null;
 }): ProductRecord {
   return {
     id: row.id,
@@ -216,6 +221,7 @@ function toProductRecord(row: {
     // Validated (and defaults filled) on the way in, so read back as is.
     data: JSON.parse(row.data) as ProductData,
     updatedAt: row.updated_at,
+    archivedAt: row.archived_at,
   };
 }
 
@@ -309,6 +315,8 @@ export interface ProductListFilters {
   category?: string;
   tag?: string;
   active?: boolean;
+  /** "exclude": live products only; "only": archived ones only; absent: both (decision 0088). */
+  archived?: "exclude" | "only";
 }
 
 /** One page of a store's products for the console, by listing order (sort order, then name), with the total. */
@@ -356,9 +364,18 @@ export async function listProductsPage(
     );
   }
   if (filters.active !== undefined) query = query.where("products.active", "=", filters.active ? 1 : 0);
+  if (filters.archived === "exclude") query = query.where("products.archived_at", "is", null);
+  if (filters.archived === "only") query = query.where("products.archived_at", "is not", null);
   const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   const rows = await query
-    .select(["products.id", "products.store_id", "products.slug", "products.data", "products.updated_at"])
+    .select([
+      "products.id",
+      "products.store_id",
+      "products.slug",
+      "products.data",
+      "products.updated_at",
+      "products.archived_at",
+    ])
     .orderBy("products.sort_order")
     .orderBy("products.name_lower")
     .orderBy("products.id")
@@ -366,4 +383,109 @@ export async function listProductsPage(
     .limit(page.limit)
     .execute();
   return { items: rows.map(toProductRecord), totalCount: Number(count) };
+}
+
+/** Temporary slugs ("~" and the id, which no real slug can be) for the given products of a store. */
+export async function parkSlugs(db: Kysely<DB>, storeId: string, ids: readonly string[]): Promise<void> {
+  await db
+    .updateTable("products")
+    .set({ slug: sql<string>`${"~"} || id` })
+    .where("store_id", "=", storeId)
+    .where("id", "in", ids)
+    .execute();
+}
+
+/** SELECT … FOR UPDATE of the given products of a store (PostgreSQL only). */
+export async function lockProductRows(db: Kysely<DB>, storeId: string, ids: readonly string[]): Promise<void> {
+  await db
+    .selectFrom("products")
+    .select("id")
+    .where("store_id", "=", storeId)
+    .where("id", "in", ids)
+    .forUpdate()
+    .execute();
+}
+
+/**
+ * Archives (a time) or restores (null) a product: `active` follows, 0 while archived, else what its
+ * document says (decision 0088). Moves the store's catalogue version so every cache drops it. False
+ * when the store has no such product.
+ */
+export async function setProductArchived(
+  db: Kysely<DB>,
+  storeId: string,
+  id: string,
+  archivedAt: string | null,
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .selectFrom("products")
+      .select("data")
+      .where("store_id", "=", storeId)
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) return false;
+    const shown = (JSON.parse(row.data) as ProductData).productOptions.activeProduct;
+    await trx
+      .updateTable("products")
+      .set({ archived_at: archivedAt, active: archivedAt === null && shown ? 1 : 0 })
+      .where("store_id", "=", storeId)
+      .where("id", "=", id)
+      .execute();
+    await touchStore(trx, storeId);
+    return true;
+  });
+}
+
+/** Archives the given products of a store not archived yet (`active` 0); the caller moves the store's version. */
+export async function markArchived(
+  db: Kysely<DB>,
+  storeId: string,
+  ids: readonly string[],
+  archivedAt: string,
+): Promise<void> {
+  await db
+    .updateTable("products")
+    .set({ archived_at: archivedAt, active: 0 })
+    .where("store_id", "=", storeId)
+    .where("id", "in", ids)
+    .where("archived_at", "is", null)
+    .execute();
+}
+
+/** The archived products among the given ids of a store (every product of it without ids), with when. */
+export async function selectArchived(
+  db: Kysely<DB>,
+  storeId: string,
+  ids?: readonly string[],
+): Promise<{ id: string; archived_at: string }[]> {
+  const found: { id: string; archived_at: string }[] = [];
+  const chunks = ids ? chunked([...ids]) : [undefined];
+  for (const chunk of chunks) {
+    if (chunk?.length === 0) continue;
+    let query = db
+      .selectFrom("products")
+      .select(["id", "archived_at"])
+      .where("store_id", "=", storeId)
+      .where("archived_at", "is not", null);
+    if (chunk) query = query.where("id", "in", chunk);
+    for (const row of await query.execute())
+      if (row.archived_at) found.push({ id: row.id, archived_at: row.archived_at });
+  }
+  return found;
+}
+
+/** Marks products archived again after a rewrite (an import deletes and inserts them): `active` 0. */
+export async function restoreArchivedMarks(
+  db: Kysely<DB>,
+  storeId: string,
+  marks: readonly { id: string; archived_at: string }[],
+): Promise<void> {
+  for (const mark of marks)
+    await db
+      .updateTable("products")
+      .set({ archived_at: mark.archived_at, active: 0 })
+      .where("store_id", "=", storeId)
+      .where("id", "=", mark.id)
+      .execute();
 }

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/connect";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
-import { resetRateLimit, takeAttempt } from "./rate-limit.service";
+import { resetRateLimit, takeAttempt, takeGuess, UNDER_ATTACK_LIMIT } from "./rate-limit.service";
 
 const RULE = { limit: 3, windowMs: 10 * 60_000 };
 const T0 = Date.parse("2026-11-22T12:00:00Z");
 
-describe.each(testDialects())("rate limit on %s", (dialect) => {
+describe.each(testDialects({ postgres: "concurrency" }))("rate limit on %s", (dialect) => {
   let database: Database;
   beforeEach(async () => {
     database = await createTestDatabase(dialect);
@@ -67,5 +67,35 @@ describe.each(testDialects())("rate limit on %s", (dialect) => {
     const { attempt } = await take("k", T0);
     await attempt.release();
     expect(await counted("k")).toBe(0);
+  });
+
+  it("never locks a target: past its figure each client gets two guesses at it, the others' guesses do not count", async () => {
+    const target = { rule: { limit: 20, windowMs: 15 * 60_000 }, key: "t" };
+    const guess = (client: string, at = T0) =>
+      takeGuess(
+        database.db,
+        {
+          client: { rule: { limit: 10, windowMs: 15 * 60_000 }, key: `c:${client}` },
+          target,
+          clientOnTarget: `t:${client}`,
+        },
+        at,
+      );
+    // 20 wrong guesses from four clients: all checked (each client is within its own 10).
+    for (let i = 0; i < 20; i++) expect((await guess(`attacker-${i % 4}`)).verdict.allowed).toBe(true);
+    // The target is under attack: a client that guessed at it already is held back, for minutes at most.
+    const held = (await guess("attacker-0")).verdict;
+    expect(held.allowed).toBe(false);
+    expect(!held.allowed && held.retryAfterSeconds).toBeLessThanOrEqual(UNDER_ATTACK_LIMIT.windowMs / 1000);
+    // A client new to the target gets its two guesses, and the right one gives its counts back.
+    const owner = await guess("owner");
+    expect(owner.verdict.allowed).toBe(true);
+    await owner.attempt.release();
+    expect(await counted("t:owner")).toBe(0);
+    expect((await guess("newcomer")).verdict.allowed).toBe(true);
+    expect((await guess("newcomer")).verdict.allowed).toBe(true);
+    expect((await guess("newcomer")).verdict.allowed).toBe(false);
+    // After the short wait the held client is let through again, though the attack goes on.
+    expect((await guess("attacker-0", T0 + UNDER_ATTACK_LIMIT.windowMs)).verdict.allowed).toBe(true);
   });
 });

@@ -96,6 +96,53 @@ export async function takeAttempt(
   return { verdict: { allowed: true }, attempt: { release } };
 }
 
+/** The attempts counted under a key in the window that ends now (nothing is taken). */
+export async function countAttempts(db: Kysely<DB>, { rule, key }: RateLimitKey, nowMs: number): Promise<number> {
+  const buckets = await selectBuckets(db, key, iso(windowStart(rule, nowMs)));
+  return buckets.reduce((sum, bucket) => sum + bucket.count, 0);
+}
+
+/**
+ * Guesses at one target (an operator account, a private store's password, a store's gift codes) from
+ * many clients (decision 0074). The target is never locked: past `target.rule.limit` wrong guesses from
+ * anywhere it is "under attack", and each client then gets at most UNDER_ATTACK_LIMIT guesses at it on
+ * top of its own `client` limit. So the owner of the right secret, from an address the attacker does
+ * not hold, is let through at once or after a few minutes at most, and a spread-out attacker is slowed.
+ */
+export interface GuessLimits {
+  /** The client's guesses at anything of this kind ("10 in 15 minutes per address"). */
+  client: RateLimitKey;
+  /** The target's guesses from anywhere, counted; never refused. */
+  target: RateLimitKey;
+  /** The key of this client's guesses at this target (counted under UNDER_ATTACK_LIMIT while attacked). */
+  clientOnTarget: string;
+}
+
+/** Each client's guesses at a target under attack: two in five minutes. */
+export const UNDER_ATTACK_LIMIT: RateLimit = { limit: 2, windowMs: 5 * 60_000 };
+
+/** Takes one guess (see GuessLimits); `release` on a right guess gives every count back. */
+export async function takeGuess(
+  db: Kysely<DB>,
+  limits: GuessLimits,
+  nowMs: number,
+): Promise<{ verdict: RateLimitVerdict; attempt: TakenAttempt }> {
+  const attacked = (await countAttempts(db, limits.target, nowMs)) >= limits.target.rule.limit;
+  return takeAttempt(
+    db,
+    [
+      limits.client,
+      { rule: { limit: Number.MAX_SAFE_INTEGER, windowMs: limits.target.rule.windowMs }, key: limits.target.key },
+      // Counted always, so a client that guessed before the attack began has those guesses held against it.
+      {
+        rule: attacked ? UNDER_ATTACK_LIMIT : { limit: Number.MAX_SAFE_INTEGER, windowMs: UNDER_ATTACK_LIMIT.windowMs },
+        key: limits.clientOnTarget,
+      },
+    ],
+    nowMs,
+  );
+}
+
 /** Forgets a key's attempts (after a success, the count starts again). */
 export async function resetRateLimit(db: Kysely<DB>, key: string): Promise<void> {
   await deleteKey(db, key);

@@ -1,12 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import type { Database } from "~server/db/connect";
 import { demoProducts, importDemoStores } from "~server/modules/catalog/demo-stores.fixture";
 import { accessTokenFor, createTestApi, requestOn } from "~server/testing/api-app";
+import { TEST_STORE_PASSWORD_COST } from "~server/testing/test-app";
 import { hashPassword } from "~server/modules/stores/password";
 import { findStoreByDomain } from "~server/modules/stores/stores.repository";
 import { importStoreFile } from "~server/modules/stores/store-import.service";
 import { storeDataInput, storeFileInput } from "~server/testing/fixtures/store-fixtures";
 import { createTestDatabase, testDialects } from "~server/testing/test-db";
+import { UNDER_ATTACK_LIMIT } from "~server/modules/rate-limit/rate-limit.service";
 import { issueAccessToken } from "./access-token";
 import {
   DEFAULT_ACCESS_TOKEN_TTL_SECONDS as ACCESS_TOKEN_TTL_SECONDS,
@@ -17,7 +19,7 @@ const PASSWORD = "letmein";
 const START = Date.parse("2026-11-22T10:00:30Z");
 const MINUTE = 60_000;
 
-describe.each(testDialects())("private store access on %s", (dialect) => {
+describe.each(testDialects({ postgres: "concurrency" }))("private store access on %s", (dialect) => {
   let database: Database;
   let clock = START;
   let app: ReturnType<typeof createTestApi>;
@@ -36,8 +38,20 @@ describe.each(testDialects())("private store access on %s", (dialect) => {
         }),
       }),
     );
+    // Checked at a low scrypt cost: these cases check up to 21 passwords in a row, and at the
+    // production cost (~100 ms each, seconds on a loaded machine) they timed the machine, not the rule.
+    await setPasswords(TEST_STORE_PASSWORD_COST);
     app = createTestApi(database, { now: () => new Date(clock) });
   });
+  async function setPasswords(cost?: number) {
+    for (const [id, password] of [
+      ["private", PASSWORD],
+      ["other", "other-secret"],
+    ] as const) {
+      const hash = await hashPassword(password, cost);
+      await database.db.updateTable("stores").set({ password_hash: hash }).where("id", "=", id).execute();
+    }
+  }
   beforeEach(async () => {
     clock = START;
     await database.db.deleteFrom("rate_limits").execute();
@@ -164,11 +178,10 @@ describe.each(testDialects())("private store access on %s", (dialect) => {
     expect((await validate(PASSWORD, { client: "2001:db8:1:3::1" })).status).toBe(200);
     for (let i = 1; i <= 10; i++) await validate(`wrong-${i}`, { client: "198.51.100.7" });
     expect((await validate(PASSWORD, { client: "::ffff:198.51.100.7" })).status).toBe(429);
-    // 21 scrypt checks one after another: give a loaded CI machine room.
-  }, 60_000);
+  });
 
-  it("limits wrong passwords per store too, whatever the number of clients", async () => {
-    // The store has taken its limit of wrong passwords, spread over many clients, a minute ago.
+  it("never locks the store: past its figure each client gets two tries, and the right password still opens it", async () => {
+    // The store has taken its figure of wrong passwords, spread over many clients, a minute ago.
     await database.db
       .insertInto("rate_limits")
       .values({
@@ -177,14 +190,24 @@ describe.each(testDialects())("private store access on %s", (dialect) => {
         count: STORE_WRONG_PASSWORD_LIMIT.limit,
       })
       .execute();
-    const fresh = await validate(PASSWORD, { client: "192.0.2.200" });
-    expect(fresh.status).toBe(429);
-    expect(fresh.headers.get("retry-after")).toEqual(expect.any(String));
+    // A visitor from an address the attacker does not hold gets in at once.
+    expect((await (await validate(PASSWORD, { client: "192.0.2.200" })).json()).data.success).toBe(true);
+    // An address guessing at the attacked store is held to UNDER_ATTACK_LIMIT, with a short wait.
+    for (let i = 0; i < UNDER_ATTACK_LIMIT.limit; i++) await validate(`wrong-${i}`, { client: "192.0.2.201" });
+    const held = await validate(PASSWORD, { client: "192.0.2.201" });
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get("retry-after"))).toBeLessThanOrEqual(UNDER_ATTACK_LIMIT.windowMs / 1000);
+    // After the short wait the right password works for that address too.
+    clock += UNDER_ATTACK_LIMIT.windowMs;
+    expect((await (await validate(PASSWORD, { client: "192.0.2.201" })).json()).data.success).toBe(true);
     // Another store is not affected.
     expect((await (await validate("other-secret", { host: "other.localhost" })).json()).data.success).toBe(true);
   });
 
   it("hashes one store's flood in its own queue, so another store's visitor is answered first", async () => {
+    // The queue shows only when hashing is the slow part: the production cost here.
+    await setPasswords();
+    onTestFinished(() => setPasswords(TEST_STORE_PASSWORD_COST));
     const finished: string[] = [];
     const flood = Array.from({ length: 12 }, (_, i) =>
       Promise.resolve(validate(`wrong-${i}`, { client: `192.0.2.${i + 1}` })).then(() => finished.push("flood")),
@@ -193,7 +216,10 @@ describe.each(testDialects())("private store access on %s", (dialect) => {
       () => finished.push("visitor"),
     );
     await Promise.all([...flood, visitor]);
-    expect(finished.indexOf("visitor")).toBeLessThan(4);
+    // One queue for every store would answer the visitor last (12th of 13); its own queue answers it
+    // among the first. Half the flood is the bound, so a loaded machine (4th on PostgreSQL at load 20)
+    // does not decide the outcome.
+    expect(finished.indexOf("visitor")).toBeLessThan(6);
   });
 
   it("ends the token it is given at logout, wherever it is presented", async () => {
@@ -214,7 +240,10 @@ describe.each(testDialects())("private store access on %s", (dialect) => {
     const before = (await findStoreByDomain(database.db, "private.localhost"))!.passwordHash;
     await database.db
       .updateTable("stores")
-      .set({ password_hash: await hashPassword(PASSWORD), updated_at: new Date(clock).toISOString() })
+      .set({
+        password_hash: await hashPassword(PASSWORD, TEST_STORE_PASSWORD_COST),
+        updated_at: new Date(clock).toISOString(),
+      })
       .where("id", "=", "private")
       .execute();
     try {

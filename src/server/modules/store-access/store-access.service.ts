@@ -8,17 +8,16 @@ import { StoreDataSchema } from "~core/entities/store.schema";
 import type { TenantStore } from "~server/context";
 import type { DB } from "~server/db/schema";
 import { rateLimited } from "~server/http/errors";
-import { type RateLimit, resetRateLimit, takeAttempt } from "~server/modules/rate-limit/rate-limit.service";
-import { verifyPassword } from "~server/modules/stores/password";
+import { type RateLimit, resetRateLimit, takeGuess } from "~server/modules/rate-limit/rate-limit.service";
+import { verifyPassword } from "~server/modules/stores/stores.service";
 import { issueAccessToken, type VerifiedToken } from "./access-token";
 import { deleteRevocationsBefore, insertRevokedToken } from "./store-access.repository";
 
 /** Ten wrong passwords from one client within fifteen minutes lock that client out of that store. */
 export const WRONG_PASSWORD_LIMIT: RateLimit = { limit: 10, windowMs: 15 * 60_000 };
 /**
- * However many clients (addresses, /64 networks) an attacker uses, a store takes at most this many
- * wrong passwords in fifteen minutes. High enough that one attacker's lock rarely reaches honest
- * visitors; a refused attempt is not counted, so the lock lifts as the oldest failures leave.
+ * Past this many wrong passwords in fifteen minutes from anywhere, the store is under attack: it is
+ * never locked, but each client then gets at most UNDER_ATTACK_LIMIT tries (decision 0074).
  */
 export const STORE_WRONG_PASSWORD_LIMIT: RateLimit = { limit: 100, windowMs: 15 * 60_000 };
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 60 * 60 * 24 * 30;
@@ -58,12 +57,13 @@ export async function validateStorePassword(
 ): Promise<PasswordCheck> {
   if (!store.isPrivate) return { success: true };
   const clientKey = `store-password:${store.id}:${client}`;
-  const { verdict, attempt } = await takeAttempt(
+  const { verdict, attempt } = await takeGuess(
     db,
-    [
-      { rule: WRONG_PASSWORD_LIMIT, key: clientKey },
-      { rule: STORE_WRONG_PASSWORD_LIMIT, key: `store-password:${store.id}` },
-    ],
+    {
+      client: { rule: WRONG_PASSWORD_LIMIT, key: clientKey },
+      target: { rule: STORE_WRONG_PASSWORD_LIMIT, key: `store-password:${store.id}` },
+      clientOnTarget: `store-password-attacked:${store.id}:${client}`,
+    },
     nowMs,
   );
   if (!verdict.allowed) throw rateLimited(tooManyMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);

@@ -12,14 +12,16 @@ import type { Clock } from "~server/clock";
 import { type PeriodicTask, startPeriodicTask } from "~server/periodic-task";
 import type { Kysely } from "kysely";
 import type { StoreData } from "~core/entities/store.schema";
-import { intlTag, LOCALES, type Locale } from "~core/i18n/locale";
+import { directionOf, intlTag, LOCALES, type Locale } from "~core/i18n/locale";
 import { formatMessage } from "~core/i18n/messages";
 import { storeDateTime, timeLeftMessages } from "~core/store-window/store-window";
 import type { DB } from "~server/db/schema";
-import { NOT_PLACED_STATUSES } from "~core/orders/order-status";
 import { inTransaction } from "~server/db/transaction";
-import { enqueueMail } from "~server/modules/mail/outbox.service";
-import { mailText } from "~server/modules/mail/templates/mail-format";
+import { escapeHtml, enqueueMail, mailText } from "~server/modules/mail/outbox.service";
+import { organiserEmailsByStore } from "~server/modules/operators/operators.service";
+import { placedOrders } from "~server/modules/orders/order-queries.service";
+import { storesWithClosingTime } from "~server/modules/stores/stores.service";
+import { recordReminder } from "./store-windows.repository";
 
 const DAY = 86_400_000;
 type Kind = "3d" | "1d" | "closed";
@@ -41,15 +43,8 @@ interface SalesSoFar {
   units: Map<string, number>;
 }
 
-const NOT_PLACED = NOT_PLACED_STATUSES;
-
 export async function salesSoFar(db: Kysely<DB>, storeId: string): Promise<SalesSoFar> {
-  const rows = await db
-    .selectFrom("orders")
-    .select(["total_cents", "data"])
-    .where("store_id", "=", storeId)
-    .where("status", "not in", NOT_PLACED)
-    .execute();
+  const rows = await placedOrders(db, storeId);
   const units = new Map<string, number>();
   let salesCents = 0;
   let raisedCents = 0;
@@ -69,9 +64,6 @@ export async function salesSoFar(db: Kysely<DB>, storeId: string): Promise<Sales
   }
   return { orders: rows.length, salesCents, raisedCents, units };
 }
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export function renderReminder(
   kind: Kind,
@@ -97,18 +89,18 @@ export function renderReminder(
       .join(" ");
     return {
       subject: text("mail.reminderSubject", { store, time }),
-      html: `<!DOCTYPE html><html lang="${locale}"><body><p>${escape(text("mail.reminderText", params))}</p></body></html>`,
+      html: `<!DOCTYPE html><html lang="${locale}" dir="${directionOf(locale)}"><body><p>${escapeHtml(text("mail.reminderText", params))}</p></body></html>`,
     };
   }
   const rows = [...input.sales.units.entries()].sort(([a], [b]) => a.localeCompare(b));
   const total = rows.reduce((sum, [, count]) => sum + count, 0);
   const table =
-    `<table><thead><tr><th>${escape(text("mail.productionItem"))}</th><th>${escape(text("mail.productionUnits"))}</th></tr></thead><tbody>` +
-    rows.map(([item, count]) => `<tr><td>${escape(item)}</td><td>${count}</td></tr>`).join("") +
-    `</tbody><tfoot><tr><th>${escape(text("mail.productionTotal"))}</th><td>${total}</td></tr></tfoot></table>`;
+    `<table><thead><tr><th>${escapeHtml(text("mail.productionItem"))}</th><th>${escapeHtml(text("mail.productionUnits"))}</th></tr></thead><tbody>` +
+    rows.map(([item, count]) => `<tr><td>${escapeHtml(item)}</td><td>${count}</td></tr>`).join("") +
+    `</tbody><tfoot><tr><th>${escapeHtml(text("mail.productionTotal"))}</th><td>${total}</td></tr></tfoot></table>`;
   return {
     subject: text("mail.closedSubject", { store }),
-    html: `<!DOCTYPE html><html lang="${locale}"><body><p>${escape(text("mail.closedText", params))}</p>${table}</body></html>`,
+    html: `<!DOCTYPE html><html lang="${locale}" dir="${directionOf(locale)}"><body><p>${escapeHtml(text("mail.closedText", params))}</p>${table}</body></html>`,
   };
 }
 
@@ -140,32 +132,10 @@ export interface CloseReminderDeps {
   operatorEmail?: string;
 }
 
-/** The e-mails of the enabled organiser accounts tied to each store (decision 0034), by store id. */
-export async function organiserEmailsByStore(db: Kysely<DB>): Promise<Map<string, string[]>> {
-  const rows = await db
-    .selectFrom("operator_store_links as l")
-    .innerJoin("operator_accounts as a", "a.id", "l.account_id")
-    .select(["l.store_id", "a.email"])
-    .where("a.role", "=", "organiser")
-    .where("a.disabled", "=", 0)
-    .orderBy("a.email")
-    .execute();
-  const byStore = new Map<string, string[]>();
-  for (const row of rows) byStore.set(row.store_id, [...(byStore.get(row.store_id) ?? []), row.email]);
-  return byStore;
-}
-
 /** One sweep over every store with a closing time; answers how many e-mails were queued. */
 export async function sendCloseReminders(deps: CloseReminderDeps): Promise<number> {
   const now = deps.now();
-  // Only stores whose document names a closing time are read and parsed: the sweep runs every minute
-  // in every process, and most of 10,000 stores have no window (the text filter is the same on both
-  // databases; the document is checked again below).
-  const stores = await deps.db
-    .selectFrom("stores")
-    .select(["id", "data"])
-    .where("data", "like", '%"closesAt"%')
-    .execute();
+  const stores = await storesWithClosingTime(deps.db);
   const organisers = await organiserEmailsByStore(deps.db);
   let queued = 0;
   for (const row of stores) {
@@ -176,12 +146,7 @@ export async function sendCloseReminders(deps: CloseReminderDeps): Promise<numbe
     const kind = dueReminder(Date.parse(closesAt), now.getTime());
     if (!kind) continue;
     const sent = await inTransaction(deps.db, async (trx) => {
-      const inserted = await trx
-        .insertInto("store_window_reminders")
-        .values({ store_id: row.id, kind, closes_at: closesAt, created_at: now.toISOString() })
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return 0;
+      if (!(await recordReminder(trx, { storeId: row.id, kind, closesAt, at: now.toISOString() }))) return 0;
       const sales = await salesSoFar(trx, row.id);
       const mail = renderReminder(kind, { store: data, closesAt, now: now.getTime(), sales });
       for (const to of recipients) {

@@ -4,27 +4,34 @@
 // status change (a cancelled order stops counting) or a store edit recomputes it.
 import type { Kysely } from "kysely";
 import { toCents, ZERO_CENTS, type Cents } from "~core/money";
-import {
-  fundraiserProgress,
-  windowIsOpen,
-  windowState,
-  type FundraiserProgress,
-} from "~core/store-window/store-window";
+import { shopperMessage, type ShopperMessage } from "~core/i18n/message";
+import { fundraiserProgress, type FundraiserProgress } from "~core/store-window/store-window";
+import { storeState, type StoreState } from "~core/store-window/store-state";
 import type { StoreData } from "~core/entities/store.schema";
 import type { TenantStore } from "~server/context";
 import type { DB } from "~server/db/schema";
 import { type ByteCache, createByteCache } from "~server/memory-caches";
-import { NOT_PLACED_STATUSES } from "~core/orders/order-status";
-import { readOrdersStamp } from "~server/modules/orders/order-queries.service";
+import { placedOrders, readOrdersStamp } from "~server/modules/orders/order-queries.service";
 
-/** Whether the store takes orders at `now`: active, and inside its window when it has one. */
+/** Whether the store takes orders at `now`: active, and inside its window when it has one (storeState). */
 export function storeTakesOrders(store: Pick<TenantStore, "isActive" | "data">, now: Date): boolean {
-  if (!store.isActive || !store.data.primaryInformation.isActive) return false;
-  return windowIsOpen(windowState(store.data.storeWindow, now));
+  return storeState({ ...store, isPrivate: false }, now).takesOrders;
 }
 
-/** Orders that do not count towards the fundraiser: cancelled ones (docs/decisions/0038). */
-const NOT_PLACED = NOT_PLACED_STATUSES;
+/** The store's state at `now` as the server decides it (docs/decisions/0093). */
+export function stateOfStore(store: Pick<TenantStore, "isActive" | "isPrivate" | "data">, now: Date): StoreState {
+  return storeState(store, now);
+}
+
+/**
+ * Why a new order is refused: the store's own message (its not-yet-open message before opening, else
+ * its closed message), or the spec's default 'Store is closed' in the request's language.
+ */
+export function closedOrderMessage(data: StoreData, state: StoreState): ShopperMessage {
+  const { closedMessage, notYetOpenMessage } = data.storeMessage;
+  const own = (state.kind === "opensOn" && notYetOpenMessage.trim()) || closedMessage.trim();
+  return own ? shopperMessage("order.closedWith", { message: own }) : shopperMessage("order.closed");
+}
 
 interface CachedProgress {
   stamp: string;
@@ -32,14 +39,9 @@ interface CachedProgress {
 }
 const progressCache = new WeakMap<Kysely<DB>, ByteCache<CachedProgress>>();
 
-/** The fundraiser's cents raised by the store's placed orders (each order's orderFundraiser). */
+/** The fundraiser's cents raised by the store's placed orders (each order's orderFundraiser; cancelled ones do not count). */
 export async function raisedCents(db: Kysely<DB>, storeId: string): Promise<Cents> {
-  const rows = await db
-    .selectFrom("orders")
-    .select("data")
-    .where("store_id", "=", storeId)
-    .where("status", "not in", NOT_PLACED)
-    .execute();
+  const rows = await placedOrders(db, storeId);
   let total = ZERO_CENTS;
   for (const row of rows) {
     const fundraiser = (JSON.parse(row.data) as { orderFundraiser?: unknown }).orderFundraiser;

@@ -23,7 +23,7 @@ const OPENS = Date.parse("2026-12-01T15:00:00Z");
 const CLOSES = Date.parse("2026-12-15T23:00:00Z");
 const H = 3_600_000;
 
-describe.each(testDialects())("pop-up store windows on %s", (dialect) => {
+describe.each(testDialects({ postgres: "concurrency" }))("pop-up store windows on %s", (dialect) => {
   let bed: Testbed;
   let clock = OPENS - H;
   beforeEach(async () => {
@@ -64,7 +64,7 @@ describe.each(testDialects())("pop-up store windows on %s", (dialect) => {
     expect(before.status).toBe(409);
     expect(await before.json()).toMatchObject({
       code: "order.closed",
-      message: "This store is closed and is not taking orders.",
+      message: "Store is closed",
     });
 
     clock = CLOSES - 2 * H; // the last 72 hours: still open
@@ -76,6 +76,35 @@ describe.each(testDialects())("pop-up store windows on %s", (dialect) => {
     expect(after.status).toBe(409);
     expect(((await after.json()) as { code: string }).code).toBe("order.closed");
     expect(await bed.db.selectFrom("orders").select("id").execute()).toHaveLength(1);
+  });
+
+  it("answers a replayed idempotency key with its order after the window closed, and charges nothing again", async () => {
+    clock = CLOSES - H;
+    const order = await buildClientOrder(bed, [TEE]);
+    const headers = { "Accept-Language": "en", "Idempotency-Key": "replay-after-close-1" };
+    const first = await call(bed.app, "POST", "/api/promo/ecommerce/orders", { order, mailHtml: "<p>x</p>" }, headers);
+    expect(first.status).toBe(200);
+    const placed = (await first.json()) as { data: unknown };
+
+    clock = CLOSES + H;
+    const replay = await call(bed.app, "POST", "/api/promo/ecommerce/orders", { order, mailHtml: "<p>x</p>" }, headers);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual(placed);
+    expect(await bed.db.selectFrom("orders").select("id").execute()).toHaveLength(1);
+    expect(await bed.db.selectFrom("payments").select("id").execute()).toHaveLength(1);
+    // A new key is a new order: refused, the store is closed.
+    const fresh = await call(
+      bed.app,
+      "POST",
+      "/api/promo/ecommerce/orders",
+      { order, mailHtml: "<p>x</p>" },
+      {
+        ...headers,
+        "Idempotency-Key": "replay-after-close-2",
+      },
+    );
+    expect(fresh.status).toBe(409);
+    expect(((await fresh.json()) as { code: string }).code).toBe("order.closed");
   });
 
   it("sums the fundraiser's progress from placed orders and recomputes it after a new order", async () => {

@@ -10,7 +10,7 @@ import { verifyPassword } from "./password";
 import { importStoreFile } from "./store-import.service";
 import { findStoreByDomain } from "./stores.repository";
 
-describe.each(testDialects())("store import on %s", (dialect) => {
+describe.each(testDialects({ postgres: "concurrency" }))("store import on %s", (dialect) => {
   let database: Database;
   beforeEach(async () => {
     database = await createTestDatabase(dialect);

@@ -10,7 +10,7 @@ import { replaceStoreProducts } from "~server/modules/products/products.service"
 import { StoreFileSchema } from "./stores.schema";
 import { roundCents } from "~core/money";
 import { CLI_ACTOR, type AuditActor } from "~server/modules/operators/audit";
-import { recordGiftBalanceSet } from "~server/modules/gift-codes/gift-code-audit";
+import { recordGiftBalanceSet } from "~server/modules/gift-codes/gift-codes.service";
 import { writeGiftCodeBalance } from "~server/modules/gift-codes/gift-codes.service";
 import { putStore } from "./stores.service";
 

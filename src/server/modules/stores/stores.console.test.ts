@@ -182,7 +182,7 @@ afterAll(async () => {
   await web?.close();
 });
 
-describe.each(testDialects())("console stores on %s", (dialect) => {
+describe.each(testDialects({ postgres: "concurrency" }))("console stores on %s", (dialect) => {
   let database: Database;
   let app: ReturnType<typeof createTestApp>["app"];
   const clock = new Date("2026-11-25T12:00:00Z");
@@ -378,13 +378,13 @@ describe.each(testDialects())("console stores on %s", (dialect) => {
     await change("personalization", (f) => [
       ...f.filter(([n]) => !n.startsWith("personalizationManagement")),
       ["personalizationManagement.0.name", "Name"],
-      ["n:personalizationManagement.0.price", "5"],
+      ["m:personalizationManagement.0.price", "5"],
     ]);
     await change("fundraiser", (f) => [
-      ...set("n:fundraiser.amountPerItem", "2.5")(f),
+      ...set("m:fundraiser.amountPerItem", "2.5")(f),
       ["b:fundraiser.isEnabled", "true"],
     ]);
-    await change("quantity", set("n:storeSpecificFeatures.maximumQuantity", "12"));
+    await change("quantity", set("i:storeSpecificFeatures.maximumQuantity", "12"));
     await change("status", (f) => [
       ...set("storeWindow.timeZone", "America/Chicago")(f).filter(([n]) => !n.startsWith("storeWindow.opensAt")),
       ["storeWindow.opensAt", "2026-12-01T09:00"],
@@ -476,8 +476,8 @@ describe.each(testDialects())("console stores on %s", (dialect) => {
     const edits: Record<string, [string, string]> = {
       branding: ["storeBranding.primaryColor", "#0a3d62"],
       tax: ["n:taxManagement.tax", "6.5"],
-      quantity: ["n:storeSpecificFeatures.maximumQuantity", "40"],
-      fundraiser: ["n:fundraiser.amountPerItem", "3"],
+      quantity: ["i:storeSpecificFeatures.maximumQuantity", "40"],
+      fundraiser: ["m:fundraiser.amountPerItem", "3"],
     };
     const results = await Promise.all(
       forms.map(({ section, fields }) =>
@@ -569,6 +569,78 @@ describe.each(testDialects())("console stores on %s", (dialect) => {
     expect(await auditOf("alpha")).toEqual([]);
   });
 
+  it("reads money with a comma as the console's language does, and refuses one readable two ways keeping what was typed", async () => {
+    const client = await signedIn();
+    const before = await findStoreById(database.db, "alpha");
+    const page = await client.request("/console/stores/alpha/fundraiser");
+    const typed = (goal: string) =>
+      asForm([
+        ...editorForm(page.text).filter(([n]) => n !== "m:fundraiser.goalAmount" && n !== "i:fundraiser.nope"),
+        ["m:fundraiser.goalAmount", goal],
+        ["m:fundraiser.amountPerItem", "2.5"],
+      ]);
+    const ambiguous = await client.post("/console/stores/alpha/fundraiser", typed("1.500"));
+    expect(ambiguous.response.status).toBe(422);
+    expect(decode(ambiguous.text)).toContain(
+      "Goal: This can be read two ways: write 1,500 for fifteen hundred or 1.50 for one and a half.",
+    );
+    expect(ambiguous.text).toMatch(/name="m:fundraiser.goalAmount"[^>]*value="1.500"/);
+    // The other fields keep what was typed too, and nothing was written.
+    expect(ambiguous.text).toMatch(/name="m:fundraiser.amountPerItem"[^>]*value="2.5"/);
+    expect(await findStoreById(database.db, "alpha")).toEqual(before);
+    expect(await auditOf("alpha")).toEqual([]);
+
+    const saved = await client.post("/console/stores/alpha/fundraiser", typed("1,500"));
+    expect(saved.response.status).toBe(302);
+    const after = await findStoreById(database.db, "alpha");
+    expect(after!.data.fundraiser).toMatchObject({ goalAmount: 1500, amountPerItem: 2.5 });
+    // Shown again as the console writes it, which reads back the same.
+    const again = await client.request("/console/stores/alpha/fundraiser");
+    expect(again.text).toMatch(/name="m:fundraiser.goalAmount"[^>]*value="1,500.00"/);
+  });
+
+  it("offers the states from a picker and calls a state name sent instead of its code too long, not a large number", async () => {
+    const client = await signedIn();
+    const page = await client.request("/console/stores/alpha/tax");
+    expect(page.text).toContain('<option value="OH">Ohio (OH)</option>');
+    const refused = await client.post(
+      "/console/stores/alpha/tax",
+      asForm([
+        ...editorForm(page.text),
+        ["taxManagement.stateTaxes.1.state", "Ohio"],
+        ["n:taxManagement.stateTaxes.1.tax", "5,75"],
+      ]),
+    );
+    expect(refused.response.status).toBe(422);
+    expect(decode(refused.text)).toContain("State: This is too long: shorten it.");
+    expect(decode(refused.text)).toContain("Tax (%): Write a number as this console does");
+    expect(/<p id="f-taxManagement-stateTaxes-1-state-error"[^>]*>([^<]*)<\/p>/.exec(refused.text)?.[1]).toBe(
+      "State: This is too long: shorten it.",
+    );
+  });
+
+  it("keeps both window times and the zone as typed when the zone is refused, writing nothing", async () => {
+    const client = await signedIn();
+    const before = await findStoreById(database.db, "alpha");
+    const page = await client.request("/console/stores/alpha/status");
+    expect(page.text).toContain('<option value="America/Chicago">');
+    const refused = await client.post(
+      "/console/stores/alpha/status",
+      asForm([
+        ...editorForm(page.text).filter(([n]) => !n.startsWith("storeWindow")),
+        ["storeWindow.opensAt", "2026-12-01T09:00"],
+        ["storeWindow.closesAt", "2026-12-20T18:00"],
+        ["storeWindow.timeZone", "America/Chicgo"],
+      ]),
+    );
+    expect(refused.response.status).toBe(422);
+    expect(decode(refused.text)).toContain("Time zone: Enter a time zone like America/Chicago.");
+    expect(refused.text).toMatch(/name="storeWindow.opensAt"[^>]*value="2026-12-01T09:00"/);
+    expect(refused.text).toMatch(/name="storeWindow.closesAt"[^>]*value="2026-12-20T18:00"/);
+    expect(refused.text).toMatch(/name="storeWindow.timeZone"[^>]*value="America\/Chicgo"/);
+    expect(await findStoreById(database.db, "alpha")).toEqual(before);
+  });
+
   it("edits the category tree: a sub-category added, renamed, moved, and a parent removed with its children", async () => {
     const client = await signedIn();
     const act = async (edit: (fields: [string, string][]) => [string, string][], intent = "save") => {
@@ -648,8 +720,9 @@ describe.each(testDialects())("console stores on %s", (dialect) => {
       expect(result.response.status, `${section} ${result.text.slice(0, 200)}`).toBe(422);
       expect(result.text).toContain("Nothing was saved.");
       const error = new RegExp(`<p id="${id}-error"[^>]*>([^<]*)</p>`).exec(result.text);
-      expect(decode(error?.[1] ?? ""), `${section} ${result.text.match(/role="alert"[\s\S]{0,400}/)?.[0]}`).toBe(
-        message,
+      // The message names its field first ("Email: Enter an e-mail address like …").
+      expect(decode(error?.[1] ?? ""), `${section} ${result.text.match(/role="alert"[\s\S]{0,400}/)?.[0]}`).toMatch(
+        new RegExp(`^[^:]+: ${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
       );
       return result.text;
     };

@@ -22,8 +22,10 @@ import { recordAudit } from "~server/modules/operators/audit";
 import type { FormResult } from "~server/modules/operators/operators.service";
 import { readStoreProducts, replaceStoreProducts } from "~server/modules/products/products.service";
 import { DomainSchema, IdSchema, PutStoreBodySchema } from "./stores.schema";
-import { findStoreById, lockStore, upsertStore } from "./stores.repository";
+import { imageAddressProblem, storeImageFields } from "~core/stores/store-images";
+import { domainOwner, findStoreById, listStoreDomains, lockStore, upsertStore } from "./stores.repository";
 import { putStore } from "./stores.service";
+import { storeState, type StoreState } from "~core/store-window/store-state";
 
 /** The parts of the store document the editor saves one at a time, and the document keys each owns. */
 export const STORE_SECTIONS = {
@@ -52,6 +54,8 @@ export interface StoreEditView {
   data: StoreData;
   /** Each part's version as the editor shows it (what a form sends back as `version`). */
   versions: Record<StoreSection, string>;
+  /** The store's state now, as the server decides it (storeState, docs/decisions/0093). */
+  state: StoreState;
 }
 
 export interface NewStoreInput {
@@ -75,6 +79,11 @@ export interface StoreSectionInput {
    * Undefined skips the check (callers without a form).
    */
   version?: string;
+  /**
+   * Fields the form could not read (a number not written the console's way, ~core/i18n/number-input),
+   * by path: the save is refused with them and the part's other messages, and nothing is written.
+   */
+  refused?: Record<string, string>;
 }
 
 export interface StoresConsole {
@@ -105,7 +114,7 @@ function issueCode(issue: z.core.$ZodIssue): string {
   if (/lower-case path/.test(message)) return "categoryId";
   if (issue.code === "too_small")
     return issue.origin === "string" || issue.origin === "array" ? "required" : "tooSmall";
-  if (issue.code === "too_big") return "tooBig";
+  if (issue.code === "too_big") return issue.origin === "string" || issue.origin === "array" ? "tooLong" : "tooBig";
   if (issue.code === "invalid_type" && issue.expected === "number") return "number";
   return "invalid";
 }
@@ -169,8 +178,21 @@ const isSorted = (values: number[]) => values.every((v, i) => i === 0 || v > val
  * category ids unique with their parent present, formulas that evaluate, breakpoints in ascending
  * order, a sales person with name and e-mail, size labels filled in and unique.
  */
-function partErrors(section: StoreSection, data: StoreData): Record<string, string> {
+function partErrors(section: StoreSection, data: StoreData, storeId: string): Record<string, string> {
   const errors: Record<string, string> = {};
+  // Image addresses (issue 45): a web address or a path from "/", and never another store's upload.
+  if (section === "branding" || section === "footer" || section === "pages") {
+    for (const field of storeImageFields(data)) {
+      const inPart =
+        section === "branding"
+          ? field.place.kind === "logo"
+          : section === "footer"
+            ? field.place.kind === "footerLogo"
+            : field.place.kind === "slide";
+      const problem = inPart ? imageAddressProblem(field.value, storeId) : undefined;
+      if (problem) errors[field.path] = problem;
+    }
+  }
   if (section === "categories") {
     const seen = new Set<string>();
     data.categories.forEach((category, i) => {
@@ -216,18 +238,12 @@ function partErrors(section: StoreSection, data: StoreData): Record<string, stri
 }
 
 /** One store as the editor shows it (404 when there is none). */
-async function readStore(db: Kysely<DB>, storeId: string): Promise<StoreEditView> {
+async function readStore(db: Kysely<DB>, storeId: string, now: Date): Promise<StoreEditView> {
   const store = await findStoreById(db, storeId);
   if (!store) throw notFoundResponse();
-  const domains = await db
-    .selectFrom("store_domains")
-    .select("domain")
-    .where("store_id", "=", storeId)
-    .orderBy("domain")
-    .execute();
   const view = {
     id: store.id,
-    domains: domains.map((d) => d.domain),
+    domains: await listStoreDomains(db, storeId),
     hasPassword: store.passwordHash !== null,
     data: store.data,
   };
@@ -235,6 +251,7 @@ async function readStore(db: Kysely<DB>, storeId: string): Promise<StoreEditView
   return {
     ...view,
     versions: Object.fromEntries(sections.map((s) => [s, partVersion(view, s)])) as StoreEditView["versions"],
+    state: storeState(store, now),
   };
 }
 
@@ -242,7 +259,7 @@ export function createStoresConsole(deps: StoresConsoleDeps): StoresConsole {
   const { db, actor, now } = deps;
   async function get(storeId: string): Promise<StoreEditView> {
     authorize(actor, "stores.read", storeId);
-    return readStore(db, storeId);
+    return readStore(db, storeId, now());
   }
   return {
     get,
@@ -266,12 +283,7 @@ export function createStoresConsole(deps: StoresConsoleDeps): StoresConsole {
       if (!source || (source.kind === "copy" && !source.from)) errors.source = "source";
       if (Object.keys(errors).length > 0 || !source || !domain.success) return { ok: false, errors };
       if (await findStoreById(db, id)) return { ok: false, errors: { id: "idTaken" } };
-      const taken = await db
-        .selectFrom("store_domains")
-        .select("store_id")
-        .where("domain", "=", domain.data)
-        .executeTakeFirst();
-      if (taken) return { ok: false, errors: { domain: "domainTaken" } };
+      if (await domainOwner(db, domain.data)) return { ok: false, errors: { domain: "domainTaken" } };
 
       let data: StoreData;
       if (source.kind === "template") {
@@ -337,7 +349,7 @@ export function createStoresConsole(deps: StoresConsoleDeps): StoresConsole {
         // The row is locked first, so two parts saved at once are applied one after the other.
         return await inTransaction(db, async (trx): Promise<FormResult> => {
           await lockStore(trx, storeId);
-          const current = await readStore(trx, storeId);
+          const current = await readStore(trx, storeId, now());
           // Checked under the lock: a save committed after this form was opened is seen here.
           if (input.version !== undefined && input.version !== current.versions[section]) {
             return { ok: false, errors: { form: "stale" } };
@@ -352,8 +364,9 @@ export function createStoresConsole(deps: StoresConsoleDeps): StoresConsole {
             password: section === "identity" ? input.password : undefined,
             data: next,
           });
-          if (!parsed.success) return { ok: false, errors: zodErrors(parsed.error) };
-          const ruleErrors = partErrors(section, parsed.data.data);
+          const refused = input.refused ?? {};
+          if (!parsed.success) return { ok: false, errors: { ...zodErrors(parsed.error), ...refused } };
+          const ruleErrors = { ...partErrors(section, parsed.data.data, storeId), ...refused };
           if (Object.keys(ruleErrors).length > 0) return { ok: false, errors: ruleErrors };
           await putStore(trx, storeId, parsed.data);
           const passwordChange =

@@ -13,7 +13,7 @@ import {
 } from "./stores.repository";
 import { cents } from "~core/money";
 
-describe.each(testDialects())("stores repository on %s", (dialect) => {
+describe.each(testDialects({ postgres: "repository" }))("stores repository on %s", (dialect) => {
   let database: Database;
   beforeEach(async () => {
     database = await createTestDatabase(dialect);

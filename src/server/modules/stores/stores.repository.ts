@@ -23,6 +23,10 @@ export interface StoreSummary {
   isPrivate: boolean;
   hasPassword: boolean;
   updatedAt: string;
+  /** The store's time zone (its pop-up window's; UTC when it has none): the console shows its times in it. */
+  timeZone: string;
+  /** The pop-up window, if any: with isActive, the store's state (storeState). */
+  storeWindow?: StoreData["storeWindow"];
 }
 
 const STORE_COLUMNS = [
@@ -110,6 +114,8 @@ function toStoreSummary(store: StoreRecord, domains: string[], updatedAt: string
     isPrivate: store.isPrivate,
     hasPassword: store.passwordHash !== null,
     updatedAt,
+    timeZone: store.data.storeWindow?.timeZone ?? "UTC",
+    ...(store.data.storeWindow ? { storeWindow: store.data.storeWindow } : {}),
   };
 }
 
@@ -286,4 +292,30 @@ export async function lockStore(db: Kysely<DB>, storeId: string): Promise<boolea
     .where("id", "=", storeId)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * The stores whose document names a closing time (id and raw document): the close-reminder sweep runs
+ * every minute in every process, and most of 10,000 stores have no window, so only these are read and
+ * parsed (the text filter is the same on both databases; the caller checks the parsed document again).
+ */
+export function storesWithClosingTime(db: Kysely<DB>): Promise<{ id: string; data: string }[]> {
+  return db.selectFrom("stores").select(["id", "data"]).where("data", "like", '%"closesAt"%').execute();
+}
+
+/** The store's host names, in order. */
+export async function listStoreDomains(db: Kysely<DB>, storeId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("store_domains")
+    .select("domain")
+    .where("store_id", "=", storeId)
+    .orderBy("domain")
+    .execute();
+  return rows.map((row) => row.domain);
+}
+
+/** The id of the store that serves this host name, if any. */
+export async function domainOwner(db: Kysely<DB>, domain: string): Promise<string | undefined> {
+  const row = await db.selectFrom("store_domains").select("store_id").where("domain", "=", domain).executeTakeFirst();
+  return row?.store_id;
 }

@@ -15,6 +15,7 @@ import { CloseIcon } from "../../components/icon";
 import { PriceNotices } from "../../components/price-notices";
 import { refocusAfterRemoval } from "../../lib/page-focus";
 import { Ltr } from "../../components/ltr-text";
+import { useShell } from "../../lib/use-shell";
 import { Button, ButtonLink } from "../../components/button";
 import { EmptyState } from "../../components/empty-state";
 import { STACKED_BODY, STACKED_HEAD, STACKED_TABLE, StackedCell } from "../../components/stacked-table";
@@ -22,6 +23,7 @@ import { STACKED_BODY, STACKED_HEAD, STACKED_TABLE, StackedCell } from "../../co
 const money = (cents: Cents) => formatMoney(fromCents(cents));
 
 export function CartView({ storeActive }: { storeActive: boolean }) {
+  const { contentLang } = useShell();
   const hydrated = useClientStateHydrated();
   const cart = useClientState((state) => state.cart);
   const pendingLines = useClientState((state) => state.pendingLines);
@@ -113,14 +115,16 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
                         />
                       )}
                       <div className="flex flex-col gap-1">
-                        <Link to={href} className="font-semibold text-link hover:underline">
+                        <Link to={href} lang={contentLang} className="font-semibold text-link hover:underline">
                           {item.product.name}
                         </Link>
                         {item.options.personalization.length > 0 && (
                           <ul className="text-xs text-gray-700" aria-label={t("cart.personalization")}>
                             {item.options.personalization.map((entry) => (
                               <li key={entry.uniqueId + entry.groupId}>
-                                {entry.name}: <bdi>{entry.value}</bdi> <Ltr>(+{money(entry.price)})</Ltr>
+                                {/* The field name and its colon read as one ("Name:", not ":Name" in Arabic). */}
+                                <bdi lang={contentLang}>{`${entry.name}:`}</bdi> <bdi>{entry.value}</bdi>{" "}
+                                <Ltr>(+{money(entry.price)})</Ltr>
                               </li>
                             ))}
                           </ul>
@@ -139,10 +143,10 @@ export function CartView({ storeActive }: { storeActive: boolean }) {
                     </div>
                   </td>
                   <StackedCell label={t("cart.color")} className="py-3">
-                    {item.color}
+                    <span lang={contentLang}>{item.color}</span>
                   </StackedCell>
                   <StackedCell label={t("cart.size")} className="py-3">
-                    {item.label}
+                    <span lang={contentLang}>{item.label}</span>
                   </StackedCell>
                   <StackedCell label={t("cart.price")} className="py-3 text-end tabular-nums max-md:text-start">
                     {item.price > 0 ? money(item.price) : t("cart.noPrice")}

@@ -7,6 +7,7 @@ import { t } from "../../i18n/t";
 import { navigateTo } from "../../lib/navigate";
 import type { CategoryLink, FilterPanel } from "../../lib/listing";
 import { PriceValues } from "./price-values";
+import { useShell } from "../../lib/use-shell";
 
 const PriceRange = lazy(() => import("./price-range"));
 
@@ -19,6 +20,8 @@ export function FilterSidebar({
   resetHref: string;
   query: string;
 }) {
+  // Category and colour names are the store's catalogue, in its content language.
+  const { contentLang } = useShell();
   return (
     <div className="flex flex-col gap-6">
       <FilterGroup title={t("catalog.categories")}>
@@ -28,7 +31,7 @@ export function FilterSidebar({
               {t("catalog.allCategories")}
             </Link>
           </li>
-          <CategoryTree nodes={filters.categories} />
+          <CategoryTree nodes={filters.categories} lang={contentLang} />
         </ul>
       </FilterGroup>
 
@@ -43,7 +46,7 @@ export function FilterSidebar({
                     className="h-4 w-4 rounded-full border border-gray-400"
                     style={{ backgroundColor: color.hex }}
                   />
-                  {color.name}
+                  <span lang={contentLang}>{color.name}</span>
                 </CheckOption>
               </li>
             ))}
@@ -140,7 +143,7 @@ function FilterGroup({ title, children }: { title: string; children: React.React
   );
 }
 
-function CategoryTree({ nodes }: { nodes: CategoryLink[] }) {
+function CategoryTree({ nodes, lang }: { nodes: CategoryLink[]; lang: string | undefined }) {
   return (
     <>
       {nodes.map((node) => (
@@ -148,13 +151,14 @@ function CategoryTree({ nodes }: { nodes: CategoryLink[] }) {
           <Link
             to={node.href}
             aria-current={node.active ? "page" : undefined}
+            lang={lang}
             className={`hover:text-link hover:underline ${node.active ? "font-bold text-link" : ""}`}
           >
             {node.name}
           </Link>
           {node.subCategory.length > 0 && (
             <ul className="ms-3 mt-1 space-y-1 border-s border-gray-200 ps-2">
-              <CategoryTree nodes={node.subCategory} />
+              <CategoryTree nodes={node.subCategory} lang={lang} />
             </ul>
           )}
         </li>

@@ -89,7 +89,9 @@ export function ListingView({ listing }: { listing: Listing }) {
             <div
               role="group"
               aria-label={t("catalog.view")}
-              className="flex overflow-hidden rounded-md border border-gray-400"
+              // No overflow-hidden: it clipped the focused button's outline (issue 49). The buttons round
+              // their own outer corners instead.
+              className="flex rounded-md border border-gray-400"
             >
               {(["grid", "list"] as const).map((mode) => (
                 <button
@@ -97,7 +99,7 @@ export function ListingView({ listing }: { listing: Listing }) {
                   type="button"
                   aria-pressed={layout === mode}
                   onClick={() => setLayout(mode)}
-                  className={`px-3 py-1.5 text-sm ${layout === mode ? "bg-button text-button-text" : "bg-white"}`}
+                  className={`px-3 py-1.5 text-sm first:rounded-s-[5px] last:rounded-e-[5px] focus-visible:relative focus-visible:z-10 ${layout === mode ? "bg-button text-button-text" : "bg-white"}`}
                 >
                   {t(mode === "grid" ? "catalog.grid" : "catalog.list")}
                 </button>
@@ -105,32 +107,26 @@ export function ListingView({ listing }: { listing: Listing }) {
             </div>
             <label className="flex items-center gap-2 text-sm">
               {t("catalog.sortBy")}
-              <select
-                value={listing.sortOptions.find((o) => o.selected)?.href}
-                onChange={(event) => navigate(event.target.value, { preventScrollReset: true })}
-                className="rounded-md border border-gray-400 bg-white px-2 py-1.5"
-              >
+              <ListingSelect value={listing.sortOptions.find((o) => o.selected)?.href}>
                 {listing.sortOptions.map((option) => (
                   <option key={option.key} value={option.href}>
                     {option.key ? t(`catalog.sort.${option.key as "price_asc"}`) : t("catalog.sortDefault")}
                   </option>
                 ))}
-              </select>
+              </ListingSelect>
             </label>
             <label className="flex items-center gap-2 text-sm">
               {t("catalog.show")}
-              <select
+              <ListingSelect
                 aria-label={t("catalog.perPage")}
                 value={listing.limitOptions.find((o) => o.selected)?.href}
-                onChange={(event) => navigate(event.target.value, { preventScrollReset: true })}
-                className="rounded-md border border-gray-400 bg-white px-2 py-1.5"
               >
                 {listing.limitOptions.map((option) => (
                   <option key={option.limit} value={option.href}>
                     {option.limit}
                   </option>
                 ))}
-              </select>
+              </ListingSelect>
             </label>
           </div>
         </div>
@@ -188,5 +184,37 @@ export function ListingView({ listing }: { listing: Listing }) {
         </Suspense>
       )}
     </div>
+  );
+}
+
+/**
+ * A select whose options are the listing's next URLs. It shows the shopper's choice at once and keeps
+ * it while that listing loads: bound to the loaded listing only, the Sort select jumped back to the
+ * old order until the new one arrived (issue 49).
+ */
+function ListingSelect({ value, ...props }: { value: string | undefined } & React.ComponentProps<"select">) {
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<{ href: string; over: string | undefined } | null>(null);
+  // A choice stands until the listing's own value changes or the navigation it started ends.
+  const state = useNavigation().state;
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (state !== "idle") wasBusy.current = true;
+    else if (wasBusy.current) {
+      wasBusy.current = false;
+      setChosen(null);
+    }
+  }, [state]);
+  const shown = chosen && chosen.over === value ? chosen.href : value;
+  return (
+    <select
+      {...props}
+      value={shown}
+      onChange={(event) => {
+        setChosen({ href: event.target.value, over: value });
+        navigate(event.target.value, { preventScrollReset: true });
+      }}
+      className="rounded-md border border-gray-400 bg-white px-2 py-1.5"
+    />
   );
 }

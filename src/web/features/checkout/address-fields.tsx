@@ -1,7 +1,10 @@
 // One address of the checkout (shipping or billing, spec §5 Checkout addresses): labelled fields with
 // browser autofill tokens, the required ones marked, each message next to its field. Country is fixed
-// to the United States; State takes two letters, upper-cased.
+// to the United States; State takes the two letters of a US state or territory, upper-cased. Names
+// and the city with a digit get a hint, not a refusal. Typed text keeps its own direction (dir=auto):
+// "1 Main St" stays in that order inside an Arabic page.
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { checkoutAddressHints, type HintedAddressField } from "~core/validation/address-hints";
 import { fieldError, type MessageKey, t } from "../../i18n/t";
 import type { CheckoutFormValues } from "./checkout-form";
 
@@ -43,16 +46,22 @@ export interface AddressFieldsProps {
   legend: string;
   register: UseFormRegister<CheckoutFormValues>;
   errors: FieldErrors<CheckoutFormValues>;
+  /** The section's current values, for the soft hints. */
+  values?: Partial<Record<HintedAddressField, string | undefined>>;
 }
 
-export function AddressFields({ section, legend, register, errors }: AddressFieldsProps) {
+export function AddressFields({ section, legend, register, errors, values = {} }: AddressFieldsProps) {
   const sectionErrors = errors[section];
+  const hints = checkoutAddressHints(values);
   return (
     <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-lg font-semibold text-ink">{legend}</legend>
       {FIELDS.map((field) => {
         const id = `${section}-${field.name}`;
         const message = fieldError(sectionErrors?.[field.name]?.message);
+        const hintCode = message ? undefined : hints[field.name as HintedAddressField];
+        const hint = hintCode && fieldError(hintCode);
+        const describedBy = message ? `${id}-error` : hint ? `${id}-hint` : undefined;
         return (
           <div key={field.name} className={field.wide ? "sm:col-span-2" : undefined}>
             <label htmlFor={id} className="mb-1 block text-sm font-medium">
@@ -73,7 +82,8 @@ export function AddressFields({ section, legend, register, errors }: AddressFiel
               autoComplete={`section-${section} ${section} ${field.autoComplete}`}
               aria-required={field.required || undefined}
               aria-invalid={message ? true : undefined}
-              aria-describedby={message ? `${id}-error` : undefined}
+              aria-describedby={describedBy}
+              dir="auto"
               className={`w-full rounded-md border px-3 py-2 ${field.name === "state" ? "uppercase" : ""} ${message ? "border-red-700" : "border-gray-400"}`}
               {...register(`${section}.${field.name}`, {
                 setValueAs: field.name === "state" ? (value: string) => value.toUpperCase() : undefined,
@@ -82,6 +92,11 @@ export function AddressFields({ section, legend, register, errors }: AddressFiel
             {message && (
               <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
                 {message}
+              </p>
+            )}
+            {hint && (
+              <p id={`${id}-hint`} className="mt-1 text-sm text-gray-800" data-testid="field-hint">
+                {hint}
               </p>
             )}
           </div>

@@ -26,7 +26,8 @@ import {
   usesShippingForBilling,
   type CheckoutFormValues,
 } from "./checkout-form";
-import { loadGateway } from "./gateway";
+import { loadGateway, stripeJs, type StripeJs } from "./gateway";
+import type { StripeDialogProps } from "./stripe-dialog";
 import { GiftCardBox } from "./gift-card-box";
 import { OrderSummary } from "./order-summary";
 import { useEstimates } from "./use-estimates";
@@ -35,6 +36,7 @@ import { usePlaceOrder } from "./use-place-order";
 import { Button } from "../../components/button";
 
 const CardDialog = lazy(() => import("./card-dialog"));
+const StripeDialog = lazy(() => import("./stripe-dialog"));
 const TermsDialog = lazy(() => import("../../components/terms-dialog"));
 
 const FORM_ID = "checkout-form";
@@ -214,6 +216,7 @@ function CheckoutForm({
             legend={t("checkout.shippingDetails")}
             register={register}
             errors={formState.errors}
+            values={values.shipping}
           />
         )}
 
@@ -229,6 +232,7 @@ function CheckoutForm({
             legend={t("checkout.billingDetails")}
             register={register}
             errors={formState.errors}
+            values={values.billing}
           />
         )}
 
@@ -322,7 +326,21 @@ function CheckoutForm({
       </section>
 
       <Suspense fallback={null}>
-        {cardOpen && (
+        {cardOpen && config.stripe && (
+          <StripeCardStep
+            publishableKey={config.stripe.publishableKey}
+            open={cardOpen}
+            onOpenChange={setCardOpen}
+            amountCents={figures.paymentAmount}
+            amount={formatCharge(fromCents(figures.paymentAmount))}
+            busy={placing}
+            error={cardError}
+            onToken={(stripe, tokenId) => void order.payWithStripe(stripe, tokenId)}
+            onError={order.showCardError}
+            returnFocusRef={placeButton}
+          />
+        )}
+        {cardOpen && !config.stripe && (
           <CardDialog
             open={cardOpen}
             onOpenChange={setCardOpen}
@@ -344,4 +362,24 @@ function CheckoutForm({
       </Suspense>
     </div>
   );
+}
+
+/** Stripe's dialog once Stripe.js has loaded; until then (or if it cannot load) the shopper is told. */
+function StripeCardStep({
+  publishableKey,
+  onToken,
+  onError,
+  ...dialog
+}: Omit<StripeDialogProps, "stripe" | "onToken"> & {
+  publishableKey: string;
+  onToken: (stripe: StripeJs, tokenId: string) => void;
+}) {
+  const stripe = stripeJs(publishableKey, document.documentElement.lang || "auto");
+  useEffect(() => {
+    if (!stripe) onError(t("checkout.providerNotLoaded"));
+    // Said once, when the dialog opens without Stripe.js.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (!stripe) return null;
+  return <StripeDialog {...dialog} stripe={stripe} onError={onError} onToken={(tokenId) => onToken(stripe, tokenId)} />;
 }

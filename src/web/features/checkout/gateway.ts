@@ -14,9 +14,34 @@ interface Gateway {
   createToken(card: CardDetails): Promise<TokenAnswer>;
 }
 
+/** The part of Stripe.js (https://docs.stripe.com/js) the checkout uses: Payment Element, tokens, next action. */
+export interface StripeError {
+  type?: string;
+  code?: string;
+  message?: string;
+}
+export interface StripePaymentElement {
+  mount(target: HTMLElement): void;
+  on(event: "change", handler: (event: { complete: boolean }) => void): void;
+  destroy(): void;
+}
+export interface StripeElements {
+  create(type: "payment", options?: Record<string, unknown>): StripePaymentElement;
+  update(options: Record<string, unknown>): void;
+  submit(): Promise<{ error?: StripeError }>;
+}
+export interface StripeJs {
+  elements(options: Record<string, unknown>): StripeElements;
+  createConfirmationToken(options: {
+    elements: StripeElements;
+  }): Promise<{ confirmationToken?: { id: string }; error?: StripeError }>;
+  handleNextAction(options: { clientSecret: string }): Promise<{ error?: StripeError }>;
+}
+
 declare global {
   interface Window {
     TestPay?: Gateway;
+    Stripe?: (publishableKey: string, options?: Record<string, unknown>) => StripeJs;
   }
 }
 
@@ -24,7 +49,7 @@ let loading: Promise<void> | null = null;
 
 /** Adds the gateway's script to the page once; resolves when it has run (or failed to load). */
 export function loadGateway(src: string): Promise<void> {
-  if (window.TestPay) return Promise.resolve();
+  if (window.TestPay || window.Stripe) return Promise.resolve();
   loading ??= new Promise<void>((resolve) => {
     const script = document.createElement("script");
     script.src = src;
@@ -43,4 +68,14 @@ export function loadGateway(src: string): Promise<void> {
 /** The gateway, when its script has loaded. */
 export function gateway(): Gateway | undefined {
   return window.TestPay;
+}
+
+let stripeInstance: { key: string; stripe: StripeJs } | undefined;
+
+/** Stripe.js for the store's publishable key, when its script has loaded (one instance per page). */
+export function stripeJs(publishableKey: string, locale: string): StripeJs | undefined {
+  if (!window.Stripe) return undefined;
+  if (stripeInstance?.key !== publishableKey)
+    stripeInstance = { key: publishableKey, stripe: window.Stripe(publishableKey, { locale }) };
+  return stripeInstance.stripe;
 }

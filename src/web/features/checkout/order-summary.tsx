@@ -10,6 +10,7 @@ import { STORE_CURRENCY } from "~core/i18n/locale";
 import { formatCharge, formatMoney, showsConverted } from "../../lib/format";
 import type { Estimates } from "./use-estimates";
 import { Ltr } from "../../components/ltr-text";
+import { useShell } from "../../lib/use-shell";
 
 const money = (cents: Cents) => formatMoney(fromCents(cents));
 
@@ -23,6 +24,7 @@ export interface OrderSummaryProps {
 }
 
 export function OrderSummary({ cart, totals, estimates, hint, fundraiser }: OrderSummaryProps) {
+  const { contentLang } = useShell();
   const { options, choice } = estimates;
   return (
     <div className="flex flex-col gap-4">
@@ -58,12 +60,15 @@ export function OrderSummary({ cart, totals, estimates, hint, fundraiser }: Orde
                       onChange={() => estimates.choose(option)}
                     />
                     <span className="flex-1">
-                      <span className="font-medium">
+                      {/* Carrier, service and pick-up names come from the store's settings, in its language. */}
+                      <span className="font-medium" lang={contentLang}>
                         {option.isPickUp ? `${option.carrier} — ${option.service}` : option.service}
                       </span>
                       {/* A carrier's description is its service code; a pick-up's is the place's address. */}
                       {option.isPickUp && option.description && (
-                        <span className="block text-gray-700">{option.description}</span>
+                        <span className="block text-gray-700" lang={contentLang}>
+                          {option.description}
+                        </span>
                       )}
                     </span>
                     <span className="tabular-nums">
@@ -93,17 +98,21 @@ export function OrderSummary({ cart, totals, estimates, hint, fundraiser }: Orde
           {cart.items.map((item) => (
             <tr key={item.id} className="border-b border-gray-100 align-top" data-testid="checkout-line">
               <td className="py-2 pe-2">
-                {t("checkout.lineSummary", {
-                  name: item.product.name,
-                  color: item.color,
-                  size: item.label,
-                  quantity: item.quantity,
-                })}
+                {/* Name, colour and size are the store's: the line is marked with its language. */}
+                <span lang={contentLang}>
+                  {t("checkout.lineSummary", {
+                    name: item.product.name,
+                    color: item.color,
+                    size: item.label,
+                    quantity: item.quantity,
+                  })}
+                </span>
                 {item.options.personalization.length > 0 && (
                   <ul className="text-xs text-gray-700">
                     {item.options.personalization.map((entry) => (
                       <li key={entry.uniqueId + entry.groupId}>
-                        {entry.name}: <bdi>{entry.value}</bdi> <Ltr>(+{money(entry.price)})</Ltr>
+                        <bdi lang={contentLang}>{`${entry.name}:`}</bdi> <bdi>{entry.value}</bdi>{" "}
+                        <Ltr>(+{money(entry.price)})</Ltr>
                       </li>
                     ))}
                   </ul>

@@ -11,7 +11,13 @@ import { useClientState } from "../../lib/client-state";
 import { showToast } from "../../lib/toast";
 import { attemptKey, finishAttempt } from "./attempt";
 import { loadCheckoutValidation, type CheckoutFormValues } from "./checkout-form";
-import { gateway, type CardDetails } from "./gateway";
+import { gateway, type CardDetails, type StripeJs } from "./gateway";
+
+/** The client secret of a 3-D Secure next action in an order refusal's data, if it holds one. */
+function nextActionOf(data: unknown): string | undefined {
+  const action = (data as { nextAction?: { clientSecret?: unknown } } | undefined)?.nextAction;
+  return typeof action?.clientSecret === "string" ? action.clientSecret : undefined;
+}
 
 export function usePlaceOrder({
   figures,
@@ -35,7 +41,16 @@ export function usePlaceOrder({
   const [cardOpen, setCardOpen] = useState(false);
   const [cardError, setCardError] = useState<string | undefined>();
 
-  async function submitOrder(values: CheckoutFormValues, tokenId: string | undefined) {
+  /**
+   * The order call. A card that asks for 3-D Secure answers 422 with Stripe's next action: the shopper
+   * completes it in Stripe's own window (authenticate), then the order is sent again with the same key
+   * and token, and the server places it, or says in the shopper's language why the bank refused.
+   */
+  async function submitOrder(
+    values: CheckoutFormValues,
+    tokenId: string | undefined,
+    authenticate?: (clientSecret: string) => Promise<unknown>,
+  ): Promise<void> {
     const { shippingAddress, billingAddress } = (await loadCheckoutValidation()).orderAddresses(values);
     const order = checkoutRequest({
       ...figures,
@@ -64,6 +79,13 @@ export function usePlaceOrder({
         setCardOpen(false);
         onPricesChanged();
         void showToast("error", `${err.message} ${t("checkout.pricesChanged")}`);
+      } else if (authenticate && err instanceof ApiError && err.status === 422 && nextActionOf(err.data)) {
+        setPlacing(false);
+        // Stripe's challenge opens its own window over the page: ours closes so it neither traps the
+        // focus nor blocks the pointer; a refusal after it is shown when the shopper tries again.
+        setCardOpen(false);
+        await authenticate(nextActionOf(err.data) as string);
+        return submitOrder(values, tokenId);
       } else {
         const message = err instanceof ApiError ? err.message : t("checkout.networkError");
         setCardError(message);
@@ -97,6 +119,17 @@ export function usePlaceOrder({
     await submitOrder(formValues(), answer.tokenId);
   }
 
+  /** Stripe: the Payment Element's ConfirmationToken pays; Stripe.js completes a 3-D Secure next action. */
+  async function payWithStripe(stripe: StripeJs, tokenId: string) {
+    setCardError(undefined);
+    await submitOrder(formValues(), tokenId, (clientSecret) => stripe.handleNextAction({ clientSecret }));
+  }
+
+  function showCardError(message: string) {
+    setCardError(message);
+    void showToast("error", message);
+  }
+
   /** Place Order: the card step when a card pays part of it, else the order at once. */
   function place(values: CheckoutFormValues, needsCard: boolean) {
     if (needsCard) {
@@ -105,5 +138,5 @@ export function usePlaceOrder({
     } else void submitOrder(values, undefined);
   }
 
-  return { placing, cardOpen, setCardOpen, cardError, place, payByCard };
+  return { placing, cardOpen, setCardOpen, cardError, place, payByCard, payWithStripe, showCardError };
 }

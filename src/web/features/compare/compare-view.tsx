@@ -4,7 +4,6 @@
 // the catalogue, so they are current. Empty: 'You have not chosen any products to compare!'.
 import { useState } from "react";
 import { Link } from "react-router";
-import { sortSizes } from "~core/catalog/sizes";
 import type { ProductData } from "~core/entities/product.schema";
 import { t } from "../../i18n/t";
 import { fetchProductById } from "../../lib/api";
@@ -96,7 +95,7 @@ export function CompareView() {
       label: t("compare.colors"),
       cell: (item) => attribute(item.id, (d) => d.productData.colors.map((c) => c.colorName).join(", ")),
     },
-    { label: t("compare.sizes"), cell: (item) => attribute(item.id, (d) => sortSizes(d.productData.sizes).join(", ")) },
+    { label: t("compare.sizes"), cell: (item) => attribute(item.id, (d) => d.productData.sizes.join(", ")) },
     { label: t("compare.category"), cell: (item) => attribute(item.id, (d) => d.productData.categories.join(" / ")) },
     {
       label: t("compare.weight"),

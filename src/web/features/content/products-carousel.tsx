@@ -8,6 +8,7 @@ import { t } from "../../i18n/t";
 import type { ProductCardData } from "../../lib/product-card";
 import { useReducedMotion } from "../../lib/use-reduced-motion";
 import { ArrowButton } from "./slider-section";
+import { useShell } from "../../lib/use-shell";
 
 export default function ProductsCarousel({
   title,
@@ -30,6 +31,7 @@ export default function ProductsCarousel({
     slidesToScroll: "auto",
   });
   const headingId = useId();
+  const { contentLang } = useShell();
   const slides = useMemo(() => {
     const grouped: ProductCardData[][] = [];
     for (let i = 0; i < products.length; i += rows) grouped.push(products.slice(i, i + rows));
@@ -64,7 +66,7 @@ export default function ProductsCarousel({
       className="relative"
     >
       {title && (
-        <h2 id={headingId} className="mb-4 text-2xl font-bold text-link">
+        <h2 id={headingId} lang={contentLang} className="mb-4 text-2xl font-bold text-link">
           {title}
         </h2>
       )}

@@ -8,6 +8,7 @@ import { t } from "../../i18n/t";
 import type { SlideView } from "../../lib/content";
 import { useReducedMotion } from "../../lib/use-reduced-motion";
 import { ButtonLink } from "../../components/button";
+import { useShell } from "../../lib/use-shell";
 
 const AUTOPLAY_MS = 4000;
 // Embla's duration is not in milliseconds; 25 scrolls one slide in about 400 ms (spec §9).
@@ -15,6 +16,7 @@ const SCROLL_DURATION = 25;
 
 export default function SliderSection({ slides, dir }: { slides: SlideView[]; dir: "ltr" | "rtl" }) {
   const reducedMotion = useReducedMotion();
+  const { contentLang } = useShell();
   const [emblaRef, embla] = useLazyEmbla({
     loop: true,
     direction: dir,
@@ -89,9 +91,11 @@ export default function SliderSection({ slides, dir }: { slides: SlideView[]; di
               aria-roledescription="slide"
               aria-label={t("slider.slideOf", { n: index + 1, total: slides.length })}
               inert={index !== selected}
-              className="relative min-w-0 shrink-0 grow-0 basis-full"
+              // The picture and the text share one grid cell: below 640 px the slide grows with its
+              // text (larger text spacing, WCAG 1.4.12, clipped the heading in an image-sized box).
+              className="relative grid min-w-0 shrink-0 grow-0 basis-full"
             >
-              <picture>
+              <picture className="[grid-area:1/1]">
                 {slide.imageMobile && <source media="(max-width: 767px)" srcSet={slide.imageMobile} />}
                 {slide.imageClassic && <source media="(max-width: 1199px)" srcSet={slide.imageClassic} />}
                 <img
@@ -101,13 +105,13 @@ export default function SliderSection({ slides, dir }: { slides: SlideView[]; di
                   height={600}
                   loading={index === 0 ? "eager" : "lazy"}
                   fetchPriority={index === 0 ? "high" : "auto"}
-                  className="aspect-[768/600] w-full object-cover md:aspect-[1200/500] xl:aspect-[1920/600]"
+                  className="aspect-[768/600] h-full w-full object-cover md:aspect-[1200/500] xl:aspect-[1920/600]"
                 />
               </picture>
               {(slide.titleHtml || slide.textHtml || slide.action) && (
                 <div
                   data-testid="slide-text"
-                  className="absolute inset-x-4 bottom-14 max-w-xl rounded-lg bg-black/70 p-4 text-white sm:inset-x-auto sm:start-10 sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:p-6"
+                  className="z-[1] mx-4 mt-4 mb-14 max-w-xl self-end rounded-lg bg-black/70 p-4 text-white [grid-area:1/1] sm:absolute sm:start-10 sm:top-1/2 sm:m-0 sm:-translate-y-1/2 sm:p-6"
                 >
                   {slide.titleHtml && (
                     <SanitizedHtml as="p" html={slide.titleHtml} className="text-xl font-bold sm:text-3xl" />
@@ -116,7 +120,7 @@ export default function SliderSection({ slides, dir }: { slides: SlideView[]; di
                     <SanitizedHtml as="p" html={slide.textHtml} className="mt-2 text-sm sm:text-base" />
                   )}
                   {slide.action && (
-                    <ButtonLink to={slide.action.href} className="mt-4">
+                    <ButtonLink to={slide.action.href} lang={contentLang} className="focus-on-image mt-4">
                       {slide.action.text}
                     </ButtonLink>
                   )}
@@ -136,9 +140,14 @@ export default function SliderSection({ slides, dir }: { slides: SlideView[]; di
               type="button"
               aria-pressed={stopped}
               onClick={() => setStopped(!stopped)}
-              className="absolute bottom-2 start-2 z-10 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-gray-900 shadow"
+              // Paused looks paused (dark, a play sign); below 640 px only the sign shows, so a long
+              // label (Russian) does not cover the first dot (issue 49). The name stays the label.
+              className={`focus-on-image absolute bottom-2 start-2 z-10 flex min-h-6 min-w-6 items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold shadow ${stopped ? "bg-gray-900 text-white" : "bg-white/90 text-gray-900"}`}
             >
-              {t("a11y.pauseSlides")}
+              <span aria-hidden="true">{stopped ? "\u25B6" : "\u275A\u275A"}</span>
+              <span className="max-sm:sr-only" data-testid="pause-label">
+                {t("a11y.pauseSlides")}
+              </span>
             </button>
           )}
           <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
@@ -149,7 +158,7 @@ export default function SliderSection({ slides, dir }: { slides: SlideView[]; di
                 aria-label={t("slider.goTo", { n: index + 1 })}
                 aria-current={index === selected ? "true" : undefined}
                 onClick={() => goTo(index)}
-                className="grid h-6 w-6 place-items-center rounded-full"
+                className="focus-on-image grid h-6 w-6 place-items-center rounded-full"
               >
                 {/* A 12 px dot inside a 24 px target (WCAG 2.2 target size). */}
                 <span
@@ -184,7 +193,7 @@ export function ArrowButton({
       type="button"
       aria-label={label}
       onClick={onClick}
-      className={`absolute z-10 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-gray-900 shadow ${place}`}
+      className={`focus-on-image absolute z-10 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-gray-900 shadow ${place}`}
     >
       <svg
         aria-hidden="true"

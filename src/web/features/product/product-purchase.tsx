@@ -14,6 +14,7 @@ import { messageText, t } from "../../i18n/t";
 import { formatMoney } from "../../lib/format";
 import { asStoreData, type PricingStore } from "../../lib/pricing-store";
 import { usePurchase } from "./use-purchase";
+import { useShell } from "../../lib/use-shell";
 import { Button } from "../../components/button";
 import type PersonalizationFieldsModule from "./personalization-fields";
 
@@ -68,10 +69,12 @@ export function ProductPurchase({
   const store = asStoreData(pricing);
   const data = product.data;
   const idBase = useId();
+  const { contentLang } = useShell();
   const purchase = usePurchase({ product, store, unlocked, imageUrl, onColorChange });
   const { color, quantities, names, adding, added, boundsMessage, canAdd, bounds, chooseColor, add } = purchase;
   const { rows, selected, total, pricedAt, tiers, currentUnit, hint, personalizationFields, showPersonalization } =
     purchase.selection;
+  const { inCart, pricedTotal } = purchase.selection;
   const { merchandise, personalizationTotal } = purchase.selection;
   const features = store.storeSpecificFeatures;
   const PersonalizationFields = usePersonalizationFieldsView(personalizationFields.length > 0, showPersonalization);
@@ -82,7 +85,10 @@ export function ProductPurchase({
       {colors.length > 0 && (
         <fieldset>
           <legend className="mb-2 text-sm font-semibold">
-            {t("product.color")}: <span className="font-normal">{color}</span>
+            {t("product.color")}:{" "}
+            <span className="font-normal" lang={contentLang}>
+              {color}
+            </span>
           </legend>
           <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t("product.colorChoice")}>
             {colors.map((c) => {
@@ -105,7 +111,7 @@ export function ProductPurchase({
                     className="h-5 w-5 rounded-full border border-gray-400"
                     style={{ backgroundColor: c.hex }}
                   />
-                  {c.colorName}
+                  <span lang={contentLang}>{c.colorName}</span>
                 </label>
               );
             })}
@@ -128,7 +134,7 @@ export function ProductPurchase({
           </thead>
           <tbody>
             {tiers.map((tier) => {
-              const current = total >= tier.start && (tier.end === undefined || total <= tier.end);
+              const current = pricedTotal >= tier.start && (tier.end === undefined || pricedTotal <= tier.end);
               return (
                 <tr
                   key={tier.start}
@@ -174,7 +180,7 @@ export function ProductPurchase({
               const blocked = isSizeBlocked(store, inventory);
               return (
                 <tr key={size} className="border-b border-gray-100">
-                  <th scope="row" className="py-2 pe-3 text-start font-semibold">
+                  <th scope="row" className="py-2 pe-3 text-start font-semibold" lang={contentLang}>
                     {size}
                   </th>
                   {/* Columns apart, and a price whole on its line ("26,24 $" then "139", not "26,24 $139"). */}
@@ -223,6 +229,14 @@ export function ProductPurchase({
         <dd className="text-end tabular-nums" data-testid="total-quantity">
           {total}
         </dd>
+        {inCart > 0 && (
+          <>
+            <dt>{t("product.inCart")}</dt>
+            <dd className="text-end tabular-nums" data-testid="in-cart-quantity">
+              {inCart}
+            </dd>
+          </>
+        )}
         <dt>{t("product.unitPrice")}</dt>
         <dd className="text-end tabular-nums" data-testid="unit-price">
           {money(currentUnit)}

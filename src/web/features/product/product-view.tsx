@@ -12,6 +12,7 @@ import { ProductGallery } from "./product-gallery";
 import { defaultColor, type PurchasableProduct } from "~core/cart/purchase-selection";
 import { ProductPurchase } from "./product-purchase";
 import { asStoreData } from "../../lib/pricing-store";
+import { useShell } from "../../lib/use-shell";
 
 // Secondary to buying: their chunk follows the page's own.
 const SaveProductButton = lazy(() =>
@@ -43,6 +44,7 @@ export function ProductView({
 }) {
   const [color, setColor] = useState(() => defaultColor(asStoreData(pricing), product.data));
   const info = product.data.productData;
+  const { contentLang } = useShell();
   const columns =
     layout === "columnar"
       ? "lg:grid-cols-[1fr_1fr_1fr]"
@@ -58,7 +60,7 @@ export function ProductView({
           {info.productBrand && (
             <>
               <dt className="font-semibold">{t("product.brand")}</dt>
-              <dd>{info.productBrand}</dd>
+              <dd lang={contentLang}>{info.productBrand}</dd>
             </>
           )}
           <dt className="font-semibold">{t("product.availability")}</dt>

@@ -13,6 +13,7 @@ import { Badges } from "../../components/badges";
 import { CloseIcon } from "../../components/icon";
 import { ToastEcho } from "../../components/toast-echo";
 import { useShell } from "../../lib/use-shell";
+import { keepFocusInView } from "../../lib/page-focus";
 
 export default function QuickViewDialog({
   content,
@@ -29,6 +30,7 @@ export default function QuickViewDialog({
 }) {
   const product = content.status === "ready" ? content.product : undefined;
   const info = product?.data.productData;
+  const preview = content.status === "loading" ? content.preview : undefined;
   const imageUrl = product ? info?.primaryImageUrl || galleryImages(product.data)[0]?.url || PLACEHOLDER_IMAGE.url : "";
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -36,6 +38,7 @@ export default function QuickViewDialog({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           aria-describedby={undefined}
+          onFocus={keepFocusInView}
           // A toast's button (View Cart) is outside the dialog but must not count as a click outside.
           onPointerDownOutside={(event) => {
             if (event.target instanceof Element && event.target.closest("[data-sonner-toaster]"))
@@ -49,7 +52,13 @@ export default function QuickViewDialog({
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-semibold">
-              {info ? <QuickViewTitle name={info.productName} /> : t("quickView.loading")}
+              {info ? (
+                <QuickViewTitle name={info.productName} />
+              ) : preview ? (
+                <QuickViewTitle name={preview.name} />
+              ) : (
+                t("quickView.loading")
+              )}
             </Dialog.Title>
             <Dialog.Close
               className="grid h-10 w-10 shrink-0 place-items-center rounded hover:bg-gray-100"
@@ -59,7 +68,21 @@ export default function QuickViewDialog({
             </Dialog.Close>
           </div>
           <ToastEcho />
-          {content.status === "loading" && <p role="status">{t("quickView.loading")}</p>}
+          {content.status === "loading" && (
+            <div className="grid grid-cols-1 gap-6 md:grid-cols-[2fr_3fr]">
+              {/* What the card showed, until the product arrives. */}
+              {preview && (
+                <img
+                  src={preview.imageUrl}
+                  alt={preview.name}
+                  width={PLACEHOLDER_IMAGE.width}
+                  height={PLACEHOLDER_IMAGE.height}
+                  className="aspect-square w-full rounded border border-gray-200 object-contain"
+                />
+              )}
+              <p role="status">{t("quickView.loading")}</p>
+            </div>
+          )}
           {content.status === "failed" && <p role="alert">{t("quickView.failed")}</p>}
           {product && info && (
             <div className="grid grid-cols-1 gap-6 md:grid-cols-[2fr_3fr]">

@@ -1,21 +1,33 @@
 // The quick view (spec §2, §4): a product card's button asks for it; 350 ms later the dialog opens
-// and the product is fetched by slug. A second click, closing, or another product cancels the
-// request. It closes itself on the way to /shop/cart, and focus goes back to the button that opened
-// it. The dialog (Radix, the purchase panel) is its own chunk, loaded on first use.
+// with the card's name and picture and the product fetched by slug fills in the rest. Pointing at or
+// focusing the button already asked for the chunk and the product (quick-view-prefetch.ts, decision
+// 0110), so the dialog is usually whole when it opens. A second click, closing, or another product
+// cancels the request. It closes itself on the way to /shop/cart,
+// and focus goes back to the button that opened it. The dialog (Radix, the purchase panel) is its own
+// chunk.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { ProductData } from "~core/entities/product.schema";
-import { fetchProductBySlug } from "../../lib/api";
 import { useClientState } from "../../lib/client-state";
 import type { PricingStore } from "../../lib/pricing-store";
 import { useAbortableRequest } from "../../lib/use-abortable-request";
+import {
+  quickViewPreview,
+  quickViewProduct,
+  setQuickViewLoader,
+  type QuickViewPreview,
+} from "../../lib/quick-view-prefetch";
 
 export const QUICK_VIEW_DELAY_MS = 350;
 
-const QuickViewDialog = lazy(() => import("./quick-view-dialog"));
+const loadDialog = () => import("./quick-view-dialog");
+const QuickViewDialog = lazy(loadDialog);
+setQuickViewLoader(loadDialog);
 
 export type QuickViewContent =
-  { status: "loading" } | { status: "failed" } | { status: "ready"; product: { id: string; data: ProductData } };
+  | { status: "loading"; preview?: QuickViewPreview }
+  | { status: "failed" }
+  | { status: "ready"; product: { id: string; data: ProductData } };
 
 export function QuickViewHost({ pricing, unlocked }: { pricing: PricingStore; unlocked: boolean }) {
   const slug = useClientState((state) => state.quickView);
@@ -35,9 +47,9 @@ export function QuickViewHost({ pricing, unlocked }: { pricing: PricingStore; un
     return {
       delayMs: QUICK_VIEW_DELAY_MS,
       run: (signal) => {
-        setContent({ status: "loading" });
+        setContent({ status: "loading", preview: quickViewPreview(slug) });
         setOpen(true);
-        return fetchProductBySlug(slug, signal);
+        return quickViewProduct(slug, signal);
       },
       onResult: (product) => setContent({ status: "ready", product }),
       onError: () => setContent({ status: "failed" }),

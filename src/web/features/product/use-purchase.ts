@@ -38,6 +38,10 @@ export function usePurchase({
 }) {
   const data = product.data;
   const addToCart = useClientState((state) => state.addToCart);
+  // Tiers count the whole cart: units of this product already there price the selection too.
+  const inCart = useClientState((state) =>
+    state.cart.items.reduce((sum, item) => (item.product.id === product.id ? sum + item.quantity : sum), 0),
+  );
 
   const [color, setColor] = useState(() => defaultColor(store, data));
   const [quantities, setQuantities] = useState<Record<string, QuantityValue>>({});
@@ -49,7 +53,7 @@ export function usePurchase({
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const rows = useMemo(() => sizeRows(store, data, color), [data, color, store]);
-  const selection = purchaseSelection(store, data, { color, quantities, names }, rows);
+  const selection = purchaseSelection(store, data, { color, quantities, names, inCart }, rows);
   const { total, minimum } = selection;
   const boundsMessage = total > 0 ? checkQuantityBounds(store, total) : undefined;
   const canAdd = unlocked && total > 0 && boundsMessage === undefined && !adding;
@@ -78,8 +82,8 @@ export function usePurchase({
   async function add() {
     if (!canAdd) return;
     const name = data.productData.productName;
-    if (minimum === undefined || total < minimum) {
-      const message = messageText(quantityBelowMinimumMessage(name, minimum ?? total + 1));
+    if (minimum === undefined || selection.pricedTotal < minimum) {
+      const message = messageText(quantityBelowMinimumMessage(name, minimum ?? selection.pricedTotal + 1));
       void showToast("error", message, { duration: PRODUCT_TOAST_DURATION_MS });
       return;
     }

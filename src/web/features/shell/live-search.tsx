@@ -21,7 +21,9 @@ export function LiveSearch({ className = "" }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
-  const { contentLang } = useShell();
+  const { contentLang, isPrivate, unlocked } = useShell();
+  // A locked private store's catalogue answers nothing: search is off, and says why (issue 49).
+  const locked = isPrivate && !unlocked;
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -29,7 +31,7 @@ export function LiveSearch({ className = "" }: { className?: string }) {
 
   useAbortableRequest(() => {
     const query = text.trim();
-    if (query === "") {
+    if (query === "" || locked) {
       setOpen(false);
       setResults(null);
       return null;
@@ -43,7 +45,7 @@ export function LiveSearch({ className = "" }: { className?: string }) {
         setOpen(document.activeElement === inputRef.current);
       },
     };
-  }, [text]);
+  }, [text, locked]);
 
   const close = () => {
     setOpen(false);
@@ -100,13 +102,24 @@ export function LiveSearch({ className = "" }: { className?: string }) {
             setActive(-1);
           }}
           onFocus={() => results && text.trim() && setOpen(true)}
-          placeholder={t("search.placeholder")}
+          placeholder={locked ? t("search.locked") : t("search.placeholder")}
+          disabled={locked}
+          aria-describedby={locked ? `${inputId}-locked` : undefined}
           className="min-w-0 flex-1 rounded-s-md border border-gray-400 bg-white px-3 py-2 text-gray-900 placeholder:text-gray-600"
         />
-        <button type="submit" className="rounded-e-md bg-accent px-4 font-medium text-accent-text">
+        <button
+          type="submit"
+          disabled={locked}
+          className="rounded-e-md bg-accent px-4 font-medium text-accent-text disabled:opacity-70"
+        >
           {t("search.submit")}
         </button>
       </Form>
+      {locked && (
+        <p id={`${inputId}-locked`} className="sr-only">
+          {t("search.locked")}
+        </p>
+      )}
       {/* How many suggestions there are, said once they arrive (the list itself is not a live region). */}
       <p aria-live="polite" className="sr-only">
         {open && count > 0 ? t("a11y.suggestionCount", { count }) : ""}

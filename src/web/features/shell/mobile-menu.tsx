@@ -5,6 +5,7 @@ import { t } from "../../i18n/t";
 import type { NavEntry, NavItem } from "../../lib/shell.server";
 import { Icon } from "../../components/icon";
 import { useEarlyClick } from "../../lib/early-click";
+import { useShell } from "../../lib/use-shell";
 
 const Sheet = lazy(() => import("../../components/sheet"));
 
@@ -49,6 +50,7 @@ export function MobileMenu({ entries, footer }: { entries: NavEntry[]; footer?: 
 }
 
 function MenuList({ items, depth, onNavigate }: { items: NavItem[]; depth: number; onNavigate: () => void }) {
+  const { contentLang } = useShell();
   return (
     <ul className={depth === 0 ? "divide-y divide-gray-200" : "ms-4 border-s border-gray-200 ps-2"}>
       {items.map((item) => (
@@ -56,6 +58,7 @@ function MenuList({ items, depth, onNavigate }: { items: NavItem[]; depth: numbe
           <Link
             to={item.url}
             onClick={onNavigate}
+            lang={item.translated ? undefined : contentLang}
             className={`block py-2 ${depth === 0 ? "font-semibold" : "text-sm"} hover:text-link`}
           >
             {item.label}

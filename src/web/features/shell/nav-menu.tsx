@@ -6,11 +6,13 @@ import { Link, NavLink } from "react-router";
 import { useDisclosure } from "../../components/use-disclosure";
 import { t } from "../../i18n/t";
 import type { NavEntry } from "../../lib/shell.server";
+import { useShell } from "../../lib/use-shell";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block px-3 py-3 font-medium hover:underline underline-offset-4 ${isActive ? "underline" : ""}`;
 
 export function NavMenu({ entries }: { entries: NavEntry[] }) {
+  const { contentLang } = useShell();
   return (
     <nav aria-label={t("shell.mainNavigation")} className="hidden lg:block">
       <ul className="relative flex flex-wrap items-center">
@@ -19,7 +21,7 @@ export function NavMenu({ entries }: { entries: NavEntry[] }) {
             <SubmenuEntry key={entry.url + entry.label} entry={entry} />
           ) : (
             <li key={entry.url + entry.label}>
-              <NavLink to={entry.url} end className={linkClass}>
+              <NavLink to={entry.url} end className={linkClass} lang={entry.translated ? undefined : contentLang}>
                 {entry.label}
               </NavLink>
             </li>
@@ -38,6 +40,8 @@ function SubmenuEntry({ entry }: { entry: NavEntry }) {
   const openedByHover = useRef(false);
   const panelId = `submenu-${entry.url.replace(/[^a-z0-9]+/gi, "-")}`;
   const mega = entry.submenuType === "megamenu";
+  // The store's labels are in its content language; the page's own ("Home") are not marked.
+  const { contentLang } = useShell();
   return (
     <li
       ref={rootRef}
@@ -53,7 +57,12 @@ function SubmenuEntry({ entry }: { entry: NavEntry }) {
       className={mega ? "" : "relative"}
     >
       <div className="flex items-center">
-        <NavLink to={entry.url} end className={(state) => `${linkClass(state)} pe-1`}>
+        <NavLink
+          to={entry.url}
+          end
+          className={(state) => `${linkClass(state)} pe-1`}
+          lang={entry.translated ? undefined : contentLang}
+        >
           {entry.label}
         </NavLink>
         <button
@@ -77,6 +86,7 @@ function SubmenuEntry({ entry }: { entry: NavEntry }) {
       <div
         id={panelId}
         hidden={!open}
+        lang={contentLang}
         className={`absolute top-full z-30 rounded-b-lg border border-gray-200 bg-white text-ink shadow-lg ${
           mega ? "inset-x-0 p-6" : "start-0 min-w-52 py-2"
         }`}

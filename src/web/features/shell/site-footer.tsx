@@ -9,7 +9,16 @@ import type { FooterLink, ShellData } from "../../lib/shell.server";
 const TermsDialog = lazy(() => import("../../components/terms-dialog"));
 
 export function SiteFooter({ shell }: { shell: ShellData }) {
-  const { footer } = shell;
+  const { footer, contentLang } = shell;
+  // The store's name inside the page's sentence, marked with the store's language.
+  const [before, after] = t("footer.copyright", { year: new Date().getFullYear(), name: "\u0000" }).split("\u0000");
+  const copyright = (
+    <>
+      {before}
+      <span lang={contentLang}>{shell.storeName}</span>
+      {after}
+    </>
+  );
   const [termsOpen, setTermsOpen] = useState(false);
   const termsButtonRef = useRef<HTMLButtonElement>(null);
   return (
@@ -20,7 +29,11 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
             {t("footer.contact")}
           </h2>
           <dl className="mt-3 space-y-2 text-sm">
-            {footer.address && <ContactRow label={t("footer.address")}>{footer.address}</ContactRow>}
+            {footer.address && (
+              <ContactRow label={t("footer.address")} lang={contentLang}>
+                {footer.address}
+              </ContactRow>
+            )}
             {footer.phone && (
               <ContactRow label={t("footer.phone")}>
                 <a href={`tel:${footer.phone.replace(/[^\d+]/g, "")}`} className="hover:underline" dir="ltr">
@@ -35,11 +48,15 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
                 </a>
               </ContactRow>
             )}
-            {footer.openHours && <ContactRow label={t("footer.openHours")}>{footer.openHours}</ContactRow>}
+            {footer.openHours && (
+              <ContactRow label={t("footer.openHours")} lang={contentLang}>
+                {footer.openHours}
+              </ContactRow>
+            )}
           </dl>
         </section>
         {footer.sections.map((section, index) => (
-          <section key={section.title + index} aria-labelledby={`footer-section-${index}`}>
+          <section key={section.title + index} aria-labelledby={`footer-section-${index}`} lang={contentLang}>
             <h2 id={`footer-section-${index}`} className="text-lg font-semibold text-link">
               {section.title}
             </h2>
@@ -64,6 +81,8 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
                     href={social.href}
                     rel="noopener noreferrer"
                     target="_blank"
+                    // The networks' own names, written the English way in every language.
+                    lang="en"
                     className="inline-block rounded border border-gray-400 px-3 py-1 capitalize hover:border-link hover:text-link"
                   >
                     {social.type}
@@ -80,17 +99,20 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           <p>
             {footer.companyLink ? (
               <a href={footer.companyLink} className="hover:underline">
-                {t("footer.copyright", { year: new Date().getFullYear(), name: shell.storeName })}
+                {copyright}
               </a>
             ) : (
-              t("footer.copyright", { year: new Date().getFullYear(), name: shell.storeName })
+              copyright
             )}
           </p>
+          <Link to="/accessibility" className="ms-auto underline underline-offset-2">
+            {t("a11y.statement.link")}
+          </Link>
           <button
             ref={termsButtonRef}
             type="button"
             onClick={() => setTermsOpen(true)}
-            className="ms-auto underline underline-offset-2"
+            className="underline underline-offset-2"
           >
             {t("footer.terms")}
           </button>
@@ -105,13 +127,13 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
   );
 }
 
-function ContactRow({ label, children }: { label: string; children: React.ReactNode }) {
+function ContactRow({ label, lang, children }: { label: string; lang?: string; children: React.ReactNode }) {
   // <bdi>: store data (addresses, phone numbers) keeps its own direction inside an RTL page.
   return (
     <div>
       <dt className="font-medium">{label}</dt>
       <dd>
-        <bdi>{children}</bdi>
+        <bdi lang={lang}>{children}</bdi>
       </dd>
     </div>
   );

@@ -53,7 +53,7 @@ export function FundraiserMeter({ progress }: { progress: FundraiserProgress }) 
         {text}
       </meter>
       <p className="mt-2 text-sm font-medium" data-testid="fundraiser-text">
-        {text}
+        <ProgressSentence text={text} />
       </p>
       {converted && (
         <p className="mt-1 text-xs text-gray-700">
@@ -66,5 +66,22 @@ export function FundraiserMeter({ progress }: { progress: FundraiserProgress }) 
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * The sentence with its closing figure ('62 %', after the last dash) kept on one line: in Russian at
+ * 320 px the line broke between "0" and "%" (issue 49). The text read is unchanged.
+ */
+export function ProgressSentence({ text }: { text: string }) {
+  const dash = text.lastIndexOf("— ");
+  if (dash < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, dash + 2)}
+      <span className="whitespace-nowrap" data-testid="fundraiser-percent">
+        {text.slice(dash + 2)}
+      </span>
+    </>
   );
 }

@@ -3,9 +3,11 @@
 // write only when the file has none. The checked file is kept on the server for an hour
 // (catalogue_uploads); confirming sends its id, and importCatalogue validates the kept file again
 // inside the write's transaction: all products or none, one audit entry.
+import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/catalogue-import";
 import { NOT_VALID_JSON } from "~core/catalog/import-errors";
+import { CATALOGUE_IMPORT_LIMITS, decodeCatalogueFile } from "~core/catalog/import-limits";
 import { formatMessage } from "~core/i18n/messages";
 import type { Locale } from "~core/i18n/locale";
 import type { ShopperMessage } from "~core/i18n/message";
@@ -18,6 +20,7 @@ import {
   ConsoleRow,
   ConsoleTable,
   CsrfField,
+  useUploadAction,
   FormNotice,
   consoleTitle,
   useConsoleText,
@@ -30,8 +33,14 @@ export function meta({ matches }: Route.MetaArgs) {
 /** How many of the imported products the page lists, with links to their edit pages. */
 const LISTED_PRODUCTS = 200;
 
-/** The largest catalogue file the page takes (the admin API takes larger ones). */
-const MAX_FILE_MB = 20;
+/** The largest catalogue file the page (and the admin API) takes (decision 0072). */
+const MAX_FILE_MB = CATALOGUE_IMPORT_LIMITS.maxBytes / (1024 * 1024);
+
+/** Files from this size on show a progress bar while they are sent and checked. */
+const PROGRESS_FROM_BYTES = 512 * 1024;
+
+/** Lets the server's other requests run between slices of a large file (the action runs on the server). */
+const letOthersRun = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { console } = requireCan(context, request, "catalogue.write");
@@ -47,6 +56,8 @@ interface ReportView {
   created: number;
   updated: number;
   removed: number;
+  /** Not in the file but in orders: archived, not removed (decision 0109). */
+  archived: number;
   products: { row: number; id: string; action: "create" | "update" }[];
   problems: { row: number; column: string | null; message: string }[];
 }
@@ -54,7 +65,7 @@ interface ReportView {
 type ActionResult =
   | {
       stage: "error";
-      error: "fileMissing" | "fileNotJson" | "fileTooLarge" | "invalid" | "uploadExpired";
+      error: "fileMissing" | "fileNotJson" | "fileTooLarge" | "invalid" | "uploadExpired" | "limit";
       message?: string;
     }
   | {
@@ -97,15 +108,29 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (file.size > MAX_FILE_MB * 1024 * 1024)
     return data({ stage: "error", error: "fileTooLarge" } satisfies ActionResult, { status: 413 });
   const format = file.type.includes("json") || file.name.toLowerCase().endsWith(".json") ? "json" : "csv";
+  // Strict UTF-8 within the import's limits: a byte that is not UTF-8 is refused with its row, never replaced.
+  const decoded = await decodeCatalogueFile([new Uint8Array(await file.arrayBuffer())], format, letOthersRun);
+  if (!decoded.ok) {
+    const message = formatMessage(context.locale, decoded.problem.message);
+    const status = decoded.problem.limit === "utf8" ? 400 : 413;
+    return data({ stage: "error", error: "limit", message } satisfies ActionResult, { status });
+  }
   let staged;
   try {
     staged = await console.services.catalogue.stageImport(
       storeId,
-      { format, text: await file.text(), fileName: file.name },
+      { format, text: decoded.text, fileName: file.name },
       mode,
     );
   } catch (error) {
     const code = error instanceof Error ? (error as { code?: string }).code : undefined;
+    // A limit the import checks once the file is read (a JSON file's products: their number, their size).
+    const coded = (error as { shopperMessage?: ShopperMessage }).shopperMessage;
+    if (code === "too_large" && coded)
+      return data(
+        { stage: "error", error: "limit", message: formatMessage(context.locale, coded) } satisfies ActionResult,
+        { status: 413 },
+      );
     if (code === "invalid" && (error as Error).message === NOT_VALID_JSON)
       return data({ stage: "error", error: "fileNotJson" } satisfies ActionResult, { status: 422 });
     // A JSON file that is not { products: [...] } (AppError "invalid"): its words name the field.
@@ -135,6 +160,7 @@ function reportView(report: StagedImport["report"], locale: Locale): ReportView 
     created: report.created,
     updated: report.updated,
     removed: report.removed,
+    archived: report.archived,
     // The page lists the first ones only: a 29,000-row file's list was 2 MB of the page's data.
     products: report.products.slice(0, LISTED_PRODUCTS),
     problems: report.problems.map((p) => ({
@@ -149,8 +175,14 @@ const inputClass = "rounded-md border border-gray-500 bg-white px-3 py-2";
 
 export default function CatalogueImport({ loaderData, actionData }: Route.ComponentProps) {
   const ct = useConsoleText();
+  const uploadAction = useUploadAction();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  // The chosen file's size: a large one shows a progress bar while it is sent and checked, and one
+  // past the limit is refused here, before it is sent.
+  const [fileBytes, setFileBytes] = useState(0);
+  const tooLarge = fileBytes > CATALOGUE_IMPORT_LIMITS.maxBytes;
+  const checking = navigation.state === "submitting" && navigation.formData?.get("intent") === "check";
   const { stores, storeId } = loaderData;
   const result = actionData as ActionResult | undefined;
   const chosenStore = result && result.stage !== "error" ? result.storeId : storeId;
@@ -163,8 +195,17 @@ export default function CatalogueImport({ loaderData, actionData }: Route.Compon
           {ct("catalogue.back", { store: storeName })}
         </Link>
       </p>
-      <p className="mb-4 max-w-prose">{ct("catalogue.importIntro")}</p>
-      <Form method="post" encType="multipart/form-data" className="mb-6 grid max-w-xl gap-4">
+      <p className="mb-2 max-w-prose">{ct("catalogue.importIntro")}</p>
+      <p className="mb-4">
+        <a
+          href={`/console/catalogue/export?store=${encodeURIComponent(chosenStore)}&format=csv`}
+          className="underline"
+          download
+        >
+          {ct("catalogue.importTemplate")}
+        </a>
+      </p>
+      <Form method="post" action={uploadAction} encType="multipart/form-data" className="mb-6 grid max-w-xl gap-4">
         <CsrfField />
         <div>
           <label htmlFor="import-store" className="mb-1 block text-sm font-medium">
@@ -188,27 +229,36 @@ export default function CatalogueImport({ loaderData, actionData }: Route.Compon
             type="file"
             required
             accept=".csv,.json,text/csv,application/json"
-            aria-describedby={result?.stage === "error" ? "import-file-hint import-file-error" : "import-file-hint"}
-            aria-invalid={result?.stage === "error" ? true : undefined}
+            aria-describedby={
+              result?.stage === "error" || tooLarge ? "import-file-hint import-file-error" : "import-file-hint"
+            }
+            aria-invalid={result?.stage === "error" || tooLarge ? true : undefined}
+            onChange={(event) => setFileBytes(event.currentTarget.files?.[0]?.size ?? 0)}
             className={inputClass}
           />
           <p id="import-file-hint" className="mt-1 text-sm text-gray-700">
-            {ct("catalogue.importFileHint")}
+            {ct("catalogue.importFileHint", { max: MAX_FILE_MB })}
           </p>
-          {result?.stage === "error" && (
+          {tooLarge ? (
             <p id="import-file-error" className="mt-1 text-sm text-red-700">
-              {result.error === "invalid"
-                ? result.message
-                : result.error === "fileTooLarge"
-                  ? ct("catalogue.fileTooLarge", { max: MAX_FILE_MB })
-                  : ct(
-                      result.error === "fileMissing"
-                        ? "catalogue.fileMissing"
-                        : result.error === "uploadExpired"
-                          ? "catalogue.uploadExpired"
-                          : "catalogue.fileNotJson",
-                    )}
+              {ct("catalogue.fileTooLarge", { max: MAX_FILE_MB })}
             </p>
+          ) : (
+            result?.stage === "error" && (
+              <p id="import-file-error" className="mt-1 text-sm text-red-700">
+                {result.error === "invalid" || result.error === "limit"
+                  ? result.message
+                  : result.error === "fileTooLarge"
+                    ? ct("catalogue.fileTooLarge", { max: MAX_FILE_MB })
+                    : ct(
+                        result.error === "fileMissing"
+                          ? "catalogue.fileMissing"
+                          : result.error === "uploadExpired"
+                            ? "catalogue.uploadExpired"
+                            : "catalogue.fileNotJson",
+                      )}
+              </p>
+            )
           )}
         </div>
         <fieldset>
@@ -233,10 +283,19 @@ export default function CatalogueImport({ loaderData, actionData }: Route.Compon
           </label>
         </fieldset>
         <div>
-          <Button type="submit" name="intent" value="check" disabled={busy}>
+          <Button type="submit" name="intent" value="check" disabled={busy || tooLarge}>
             {ct("catalogue.importCheck")}
           </Button>
         </div>
+        {checking && fileBytes >= PROGRESS_FROM_BYTES && (
+          // The upload and the check are one request: the bar runs until the report comes.
+          <div role="status" className="grid gap-1">
+            <label htmlFor="import-progress" className="text-sm">
+              {ct("catalogue.importProgress", { size: Math.round((fileBytes / (1024 * 1024)) * 10) / 10 })}
+            </label>
+            <progress id="import-progress" className="h-2 w-full" />
+          </div>
+        )}
       </Form>
       {result && result.stage !== "error" && <ReportSection result={result} />}
     </>
@@ -254,6 +313,9 @@ function ReportSection({ result }: { result: Extract<ActionResult, { stage: "che
       {result.stage === "written" ? (
         <FormNotice tone="success">
           {ct("catalogue.imported", { created: report.created, updated: report.updated, removed: report.removed })}
+          {report.archived > 0 && (
+            <span className="block">{ct("catalogue.archivedWithOrders", { count: report.archived })}</span>
+          )}
         </FormNotice>
       ) : report.valid ? (
         <FormNotice tone="success">
@@ -263,6 +325,9 @@ function ReportSection({ result }: { result: Extract<ActionResult, { stage: "che
             updated: report.updated,
             removed: report.removed,
           })}
+          {report.archived > 0 && (
+            <span className="block">{ct("catalogue.archivedWithOrders", { count: report.archived })}</span>
+          )}
         </FormNotice>
       ) : (
         <FormNotice tone="error">

@@ -1,7 +1,9 @@
 // Catalogue (issue 21, docs/recipes/console-page.md): a store's products a page at a time, filtered
 // by text, category, badge and visibility as a GET form; each links to its edit page. Links to the
-// bulk import and to the CSV and JSON exports. Owners and staff only (organisers get 403).
+// bulk import and to the CSV and JSON exports, and "New product" (issue 45); archived products are listed
+// under their own filter. Owners and staff only (organisers get 403).
 import { Form, Link } from "react-router";
+import { ButtonLink } from "../../components/button";
 import type { Route } from "./+types/catalogue";
 import { Button } from "../../components/button";
 import { requireCan } from "../../console/console.server";
@@ -12,6 +14,7 @@ import {
   ConsolePageTitle,
   ConsoleRow,
   ConsoleTable,
+  FormNotice,
   consoleTitle,
   useConsoleText,
 } from "../../console/ui";
@@ -29,7 +32,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const stores = await console.services.catalogue.stores();
   const storeId = stores.some((s) => s.id === get("store")) ? get("store") : (stores[0]?.id ?? "");
   const filters = { q: get("q"), category: get("category"), tag: get("tag"), active: get("active") };
-  if (!storeId) return { stores, storeId, filters, result: null };
+  const deleted = get("deleted");
+  if (!storeId) return { stores, storeId, filters, deleted, result: null };
   requireCan(context, request, "catalogue.read", storeId);
   const page = Number(get("page") || "1");
   const result = await console.services.catalogue.list(storeId, filters, Number.isFinite(page) ? page : 1);
@@ -38,6 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     stores,
     storeId,
     filters,
+    deleted,
     result: { ...result, items: result.items.map((item) => ({ ...item, price: money.format(item.priceCents / 100) })) },
   };
 }
@@ -53,11 +58,12 @@ function query(params: Record<string, string>): string {
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
   const ct = useConsoleText();
-  const { stores, storeId, filters, result } = loaderData;
+  const { stores, storeId, filters, result, deleted } = loaderData;
   const keep = { store: storeId, ...filters };
   return (
     <>
       <ConsolePageTitle>{ct("catalogue.title")}</ConsolePageTitle>
+      {deleted && <FormNotice tone="success">{ct("catalogue.deletedNotice", { id: deleted })}</FormNotice>}
       {stores.length === 0 ? (
         <p>{ct("catalogue.noStores")}</p>
       ) : (
@@ -126,11 +132,15 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
                 <option value="">{ct("catalogue.shownAny")}</option>
                 <option value="yes">{ct("catalogue.shownYes")}</option>
                 <option value="no">{ct("catalogue.shownNo")}</option>
+                <option value="archived">{ct("catalogue.shownArchived")}</option>
               </select>
             </div>
             <Button type="submit">{ct("catalogue.filter")}</Button>
           </Form>
-          <p className="mb-4 flex flex-wrap gap-4 text-sm">
+          <p className="mb-4 flex flex-wrap items-center gap-4 text-sm">
+            <ButtonLink to={`/console/catalogue/new${query({ store: storeId })}`} size="sm">
+              {ct("catalogue.newProduct")}
+            </ButtonLink>
             <Link to={`/console/catalogue/import${query({ store: storeId })}`} className="underline">
               {ct("catalogue.import")}
             </Link>
@@ -184,7 +194,15 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
                     <ConsoleCell end>
                       {item.colors} × {item.sizes}
                     </ConsoleCell>
-                    <ConsoleCell>{ct(item.active ? "catalogue.shownYes" : "catalogue.shownNo")}</ConsoleCell>
+                    <ConsoleCell>
+                      {ct(
+                        item.archived
+                          ? "catalogue.archivedShort"
+                          : item.active
+                            ? "catalogue.shownYes"
+                            : "catalogue.shownNo",
+                      )}
+                    </ConsoleCell>
                   </ConsoleRow>
                 ))}
               </ConsoleTable>

@@ -83,7 +83,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const intent = field(form, "intent");
   if (intent === "top-up") {
     const amount = field(form, "amount");
-    const result = await console.services.giftCodes.topUp(params.storeId, params.code, amount);
+    const result = await console.services.giftCodes.topUp(params.storeId, params.code, amount, context.locale);
     if (!result.ok) {
       return data({ intent, ok: false, errors: result.errors, amount } satisfies ActionResult, { status: 422 });
     }
@@ -100,7 +100,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 export default function GiftCode({ loaderData, actionData }: Route.ComponentProps) {
   const ct = useConsoleText();
-  const errorText = (code: string | undefined) => (code ? ct(`giftCodes.error.${code}` as ConsoleTextKey) : undefined);
+  const errorText = (code: string | undefined) =>
+    code ? ct((code.startsWith("number") ? `number.${code}` : `giftCodes.error.${code}`) as ConsoleTextKey) : undefined;
   const d = loaderData;
   const result = actionData as ActionResult | undefined;
   // The code sits where the language puts it, isolated left to right.

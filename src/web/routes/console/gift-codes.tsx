@@ -69,7 +69,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { console } = requireCan(context, request, "gift-codes.write", storeId || undefined);
   if (!storeId || field(form, "intent") !== "issue") throw new Response("Unknown form.", { status: 400 });
   const values = { code: field(form, "code"), amount: field(form, "amount") };
-  const result = await console.services.giftCodes.issue(storeId, values);
+  const result = await console.services.giftCodes.issue(storeId, { ...values, locale: context.locale });
   if (result.ok) return { ok: true, code: result.value.code } satisfies ActionResult;
   return data({ ok: false, errors: result.errors, values } satisfies ActionResult, { status: 422 });
 }
@@ -78,7 +78,8 @@ const inputClass = "rounded-md border border-gray-500 bg-white px-3 py-2";
 
 export default function GiftCodes({ loaderData, actionData }: Route.ComponentProps) {
   const ct = useConsoleText();
-  const errorText = (code: string | undefined) => (code ? ct(`giftCodes.error.${code}` as ConsoleTextKey) : undefined);
+  const errorText = (code: string | undefined) =>
+    code ? ct((code.startsWith("number") ? `number.${code}` : `giftCodes.error.${code}`) as ConsoleTextKey) : undefined;
   const { stores, store, search, codes, more, limit, maxAmount } = loaderData;
   const result = actionData as ActionResult | undefined;
   const errors = result && !result.ok ? result.errors : {};

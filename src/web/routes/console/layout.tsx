@@ -164,18 +164,31 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The heading and text of the console's error page for `status`. */
+function errorTexts(texts: ConsoleLayoutData["texts"], status: number): [string, string] {
+  if (status === 403) return [texts["error.forbiddenTitle"], texts["error.forbidden"]];
+  if (status === 404) return [texts["error.notFoundTitle"], texts["error.notFound"]];
+  return [texts["error.genericTitle"], texts["error.generic"]];
+}
+
+/**
+ * The document's title when the console's error page stands in for a page (each page names its own
+ * otherwise): the error's heading, then the console's name (axe's document-title, decision 0104).
+ */
+export function meta({ data, error }: Route.MetaArgs) {
+  const texts = data?.texts ?? CONSOLE_CATALOGS.en;
+  if (!error) return [{ title: texts["console.title"] }];
+  const [title] = errorTexts(texts, isRouteErrorResponse(error) ? error.status : 500);
+  return [{ title: `${title} · ${texts["console.title"]}` }];
+}
+
 /** A console page's refusal (403), a missing record (404) or a failure, inside the console. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData("console") as ConsoleLayoutData | undefined;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const texts = data?.texts ?? CONSOLE_CATALOGS.en;
-  const [title, text] =
-    status === 403
-      ? [texts["error.forbiddenTitle"], texts["error.forbidden"]]
-      : status === 404
-        ? [texts["error.notFoundTitle"], texts["error.notFound"]]
-        : [texts["error.genericTitle"], texts["error.generic"]];
+  const [title, text] = errorTexts(texts, status);
   return (
     <main id="console-main" className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">{title}</h1>

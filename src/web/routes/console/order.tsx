@@ -13,6 +13,7 @@ import { Button } from "../../components/button";
 import { field, requireCan } from "../../console/console.server";
 import { consoleMoney } from "../../console/money";
 import { paymentStatusText, statusText } from "../../console/orders";
+import { PendingCardRefunds, RetryNotice } from "../../console/pending-card-refunds";
 import { ShipStationPanel, type ShipStationPanelData } from "../../console/shipstation-panel";
 import {
   ConsoleCell,
@@ -84,6 +85,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       amount: money(payment.amountCents),
       status: payment.status,
     })),
+    providerEvents: order.providerEvents.map((event) => ({
+      reference: event.reference,
+      kind: event.kind,
+      status: event.status,
+      reason: event.reason ?? "",
+      amount: money(event.amountCents),
+    })),
     giftCard: order.giftCard
       ? { code: order.giftCard.code, amount: money(order.giftCard.cents), state: order.giftCard.state }
       : null,
@@ -97,6 +105,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       note: entry.note ?? "",
     })),
     canWrite: can(actor, "orders.write", order.storeId),
+    // Refunds whose card part the provider failed: retried from here (decision 0096).
+    pendingCardRefunds: (await console.services.afterSale.pendingCardRefunds(order.id)).map((refund) => ({
+      changeId: refund.changeId,
+      amount: money(refund.cardCents),
+      when: when.format(new Date(refund.createdAt)),
+      state: refund.state,
+    })),
+    // After a refund or an edit (docs/decisions/0086) its page comes back here with what was done.
+    changed: Object.fromEntries(new URL(request.url).searchParams),
     next: nextStatuses(order.status, doc.delivery),
     shipStation: {
       orderId: order.id,
@@ -244,6 +261,20 @@ function StatusChangeForm({
   );
 }
 
+function OrderChangeNotice({ changed }: { changed: Record<string, string> }) {
+  const ct = useConsoleText();
+  const { refunded, edited, card = "", gift = "", total = "", reason = "" } = changed;
+  if (refunded === "card_pending") return <FormNotice tone="error">{ct("refund.cardPending")}</FormNotice>;
+  // The card provider refused the refund for good (decision 0108): undone, or left for the operator.
+  if (refunded === "reversed")
+    return <FormNotice tone="error">{ct("refund.reversed", { amount: card, reason })}</FormNotice>;
+  if (refunded === "card_refused")
+    return <FormNotice tone="error">{ct("refund.cardRefused", { amount: card, reason })}</FormNotice>;
+  if (refunded) return <FormNotice tone="success">{ct("refund.done", { card, gift, total })}</FormNotice>;
+  if (edited) return <FormNotice tone="success">{ct("edit.done", { total })}</FormNotice>;
+  return null;
+}
+
 export default function Order({ loaderData, actionData }: Route.ComponentProps) {
   const ct = useConsoleText();
   const order = loaderData;
@@ -265,6 +296,14 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
       </p>
       {/* The number isolated (FSI … PDI) so it reads left to right inside an Arabic title. */}
       <ConsolePageTitle>{ct("order.title", { number: `\u2068${order.orderNumber}\u2069` })}</ConsolePageTitle>
+      <p className="mb-3 flex flex-wrap gap-4 text-sm">
+        <Link to={`/console/orders/${order.id}/packing-slip`} className="underline">
+          {ct("print.openSlip")}
+        </Link>
+        <Link to={`/console/orders/${order.id}/bag-labels`} className="underline">
+          {ct("print.openLabels")}
+        </Link>
+      </p>
       {result?.ok && (
         <FormNotice tone="success">
           {ct("order.changed", { status: ct(statusText(result.status)) })}{" "}
@@ -272,6 +311,9 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
         </FormNotice>
       )}
       {result && !result.ok && errors.form && <FormNotice tone="error">{errors.form}</FormNotice>}
+      <OrderChangeNotice changed={order.changed} />
+      <RetryNotice changed={order.changed} />
+      {order.canWrite && <PendingCardRefunds orderId={order.id} refunds={order.pendingCardRefunds} />}
 
       <Section title={ct("order.summary")} id="order-summary">
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
@@ -309,6 +351,19 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
           )}
         </dl>
       </Section>
+
+      {order.canWrite && order.status !== "Cancelled" && (
+        <p className="mb-6 flex flex-wrap gap-4">
+          <Link to="refund" className="underline">
+            {ct("refund.open")}
+          </Link>
+          {order.status === "Processing" && (
+            <Link to="edit" className="underline">
+              {ct("edit.open")}
+            </Link>
+          )}
+        </p>
+      )}
 
       {order.canWrite && (
         <Section title={ct("order.changeTitle")} id="order-change">
@@ -418,6 +473,36 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
             </ConsoleRow>
           ))}
         </ConsoleTable>
+        {order.providerEvents.length > 0 && (
+          <div className="mt-4">
+            <ConsoleTable
+              caption={ct("order.providerEventsCaption")}
+              empty=""
+              columns={[
+                { label: ct("order.providerEvent") },
+                { label: ct("order.reference") },
+                { label: ct("order.paymentStatus") },
+                { label: ct("order.amount"), align: "end" },
+              ]}
+            >
+              {order.providerEvents.map((event) => (
+                <ConsoleRow key={event.reference}>
+                  <ConsoleCell>
+                    {event.kind === "refund" ? ct("order.providerRefund") : ct("order.providerDispute")}
+                    {event.reason && <span dir="ltr"> ({event.reason})</span>}
+                  </ConsoleCell>
+                  <ConsoleCell>
+                    <span dir="ltr">{event.reference}</span>
+                  </ConsoleCell>
+                  <ConsoleCell>
+                    <span dir="ltr">{event.status}</span>
+                  </ConsoleCell>
+                  <ConsoleCell end>{event.amount}</ConsoleCell>
+                </ConsoleRow>
+              ))}
+            </ConsoleTable>
+          </div>
+        )}
       </Section>
 
       <Section title={ct("order.history")} id="order-history">

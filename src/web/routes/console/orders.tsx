@@ -2,12 +2,22 @@
 // status, date range, number / name / e-mail; one that cannot be used is named next to its field and
 // left out), a page at a time, the CSV export of the same search
 // and the chosen store's production sheet. An organiser sees only their stores' orders.
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/orders";
 import { intlTag } from "~core/i18n/locale";
+import { formatMessage } from "~core/i18n/messages";
 import { can } from "~core/operators/permissions";
 import { checkOrderFilters, type OrderFilterField } from "~core/orders/order-filters";
-import { requireCan } from "../../console/console.server";
+import {
+  BulkConfirmation,
+  BulkOutcome,
+  BulkRowCheckbox,
+  BulkStatusForm,
+  useBulkSelection,
+  type BulkActionResult,
+} from "../../console/bulk-status";
+import { field, requireCan } from "../../console/console.server";
+import { OrdersExportForm } from "../../console/orders-export-form";
 import { consoleMoneyFormat } from "../../console/money";
 import { FILTER_PROBLEM_TEXT, filterQuery, filtersOf, STATUS_OPTIONS, statusText } from "../../console/orders";
 import {
@@ -60,9 +70,45 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export default function Orders({ loaderData }: Route.ComponentProps) {
+// The bulk status change (docs/decisions/0097): "review" answers the confirmation step (nothing
+// changes), "confirm" changes each order through the single change's path with the step's one-time key.
+export async function action({ context, request }: Route.ActionArgs) {
+  const { console } = requireCan(context, request, "orders.write");
+  const form = await request.formData();
+  const ids = form.getAll("order").filter((id): id is string => typeof id === "string");
+  const to = field(form, "status");
+  const text = (message: Parameters<typeof formatMessage>[1] | string) =>
+    typeof message === "string" ? message : formatMessage(context.locale, message);
+  const answer =
+    field(form, "intent") === "confirm"
+      ? await console.services.afterSale.changeStatusInBulk(ids, to, field(form, "key"))
+      : await console.services.afterSale.previewBulkStatus(ids, to);
+  if (!answer.ok) {
+    const errors = Object.fromEntries(Object.entries(answer.errors).map(([name, message]) => [name, text(message)]));
+    return data({ step: "error", errors } satisfies BulkActionResult, { status: 422 });
+  }
+  const value = answer.value;
+  if ("key" in value) {
+    const orders = value.orders.map(({ id, orderNumber }) => ({ id, orderNumber }));
+    return { step: "confirm", to: value.to, key: value.key, orders } satisfies BulkActionResult;
+  }
+  return {
+    step: "done",
+    to: value.to,
+    changed: value.changed.length,
+    refused: value.refused.map(({ orderNumber, reason }) => ({ orderNumber, reason: text(reason) })),
+    replayed: value.replayed,
+  } satisfies BulkActionResult;
+}
+
+export default function Orders({ loaderData, actionData }: Route.ComponentProps) {
   const ct = useConsoleText();
   const { asked, filters, problems, stores, orders, page, pages, totalCount, canWrite } = loaderData;
+  const bulk = actionData as BulkActionResult | undefined;
+  const selection = useBulkSelection(
+    orders.map((order) => order.id),
+    bulk?.step === "done" ? bulk : undefined,
+  );
   const storeName = new Map(stores.map((store) => [store.id, store.name]));
   const problem = (field: OrderFilterField) => {
     const code = problems[field];
@@ -121,10 +167,8 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           className="w-64 max-w-full"
         />
       </ConsoleFilters>
+      <OrdersExportForm filters={filters} />
       <p className="mb-4 flex flex-wrap gap-4 text-sm">
-        <a href={`/console/orders/export.csv${filterQuery(filters)}`} className="underline" download>
-          {ct("orders.exportCsv")}
-        </a>
         {filters.storeId ? (
           <Link
             to={`/console/orders/production-sheet${filterQuery({ ...filters, status: "", q: "" })}`}
@@ -135,12 +179,28 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         ) : (
           <span className="text-gray-700">{ct("orders.sheetHint")}</span>
         )}
+        {filters.storeId && (
+          <Link to={`/console/orders/pick-up-list?store=${encodeURIComponent(filters.storeId)}`} className="underline">
+            {ct("print.openPickupList")}
+          </Link>
+        )}
+        {filters.storeId && (
+          <Link to={`/console/orders/low-stock?store=${encodeURIComponent(filters.storeId)}`} className="underline">
+            {ct("print.openLowStock")}
+          </Link>
+        )}
       </p>
+      {bulk?.step === "confirm" && <BulkConfirmation result={bulk} />}
+      {bulk?.step === "done" && <BulkOutcome result={bulk} />}
+      {canWrite && orders.length > 0 && bulk?.step !== "confirm" && (
+        <BulkStatusForm selection={selection} errors={bulk?.step === "error" ? bulk.errors : {}} />
+      )}
       <ConsoleCount>{ct("orders.count", { count: totalCount })}</ConsoleCount>
       <ConsoleTable
         caption={ct("orders.caption")}
         empty={ct("orders.empty")}
         columns={[
+          ...(canWrite ? [{ label: ct("bulk.select"), srOnly: true }] : []),
           { label: ct("orders.number") },
           { label: ct("orders.store") },
           { label: ct("orders.placed") },
@@ -152,6 +212,11 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       >
         {orders.map((order) => (
           <ConsoleRow key={order.id}>
+            {canWrite && (
+              <td className="p-2">
+                <BulkRowCheckbox id={order.id} orderNumber={order.orderNumber} selection={selection} />
+              </td>
+            )}
             <th scope="row" className="p-2 text-start font-medium">
               <Link to={`/console/orders/${encodeURIComponent(order.id)}`} className="underline" dir="ltr">
                 {order.orderNumber}

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/production-sheet-csv";
 import { checkOrderFilters } from "~core/orders/order-filters";
 import { requireCan } from "../../console/console.server";
-import { filtersOf } from "../../console/orders";
+import { filtersOf, sheetFiltersOf } from "../../console/orders";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const filters = filtersOf(new URL(request.url));
@@ -18,6 +18,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     storeId: filters.storeId,
     from: filters.from,
     to: filters.to,
+    status: filters.status,
+    ...sheetFiltersOf(new URL(request.url)),
   });
   const name = filters.storeId.replace(/[^\w-]/g, "");
   return new Response(csv, {

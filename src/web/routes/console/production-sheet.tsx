@@ -7,7 +7,14 @@ import { intlTag } from "~core/i18n/locale";
 import { Button } from "../../components/button";
 import { requireCan } from "../../console/console.server";
 import { checkOrderFilters } from "~core/orders/order-filters";
-import { FILTER_PROBLEM_TEXT, filterQuery, filtersOf } from "../../console/orders";
+import {
+  FILTER_PROBLEM_TEXT,
+  filterQuery,
+  filtersOf,
+  sheetFiltersOf,
+  STATUS_OPTIONS,
+  statusText,
+} from "../../console/orders";
 import {
   ConsoleCell,
   ConsolePageTitle,
@@ -15,6 +22,7 @@ import {
   ConsoleTable,
   consoleTitle,
   FilterInput,
+  FilterSelect,
   useConsoleText,
 } from "../../console/ui";
 
@@ -24,6 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const filters = filtersOf(new URL(request.url));
+  const more = sheetFiltersOf(new URL(request.url));
   const { console } = requireCan(context, request, "orders.read", filters.storeId || undefined);
   const stores = (await console.services.stores.list()).map((store) => ({ id: store.id, name: store.name }));
   const storeName = stores.find((store) => store.id === filters.storeId)?.name;
@@ -32,12 +41,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const problems = { from: checked.problems.from, to: checked.problems.to };
   const range = { from: checked.filters.from, to: checked.filters.to };
   if (!filters.storeId || !storeName)
-    return { filters: { ...filters, ...range }, asked: filters, problems, stores, sheet: null, storeName: "" };
-  const sheet = await console.services.orders.productionSheet({ storeId: filters.storeId, ...range });
+    return { filters: { ...filters, ...range }, more, asked: filters, problems, stores, sheet: null, storeName: "" };
+  const sheet = await console.services.orders.productionSheet({
+    storeId: filters.storeId,
+    ...range,
+    ...more,
+    status: filters.status,
+  });
   const day = new Intl.DateTimeFormat(intlTag(context.locale), { dateStyle: "medium", timeZone: "UTC" });
   const dateText = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? day.format(new Date(value)) : "");
   return {
     filters: { ...filters, ...range },
+    more,
     asked: filters,
     problems,
     stores,
@@ -52,12 +67,12 @@ const inputClass = "rounded-md border border-gray-500 bg-white px-3 py-2";
 
 export default function ProductionSheetPage({ loaderData }: Route.ComponentProps) {
   const ct = useConsoleText();
-  const { filters, asked, problems, stores, sheet, storeName } = loaderData;
+  const { filters, more, asked, problems, stores, sheet, storeName } = loaderData;
   const problem = (field: "from" | "to") => {
     const code = problems[field];
     return code && ct(FILTER_PROBLEM_TEXT[code], { value: asked[field] });
   };
-  const query = filterQuery({ ...filters, status: "", q: "" });
+  const query = filterQuery({ ...filters, q: "" }, more);
   return (
     <>
       {/* Printed: the sheet only (the console's header, navigation and this form are left out). */}
@@ -98,6 +113,29 @@ export default function ProductionSheetPage({ loaderData }: Route.ComponentProps
           defaultValue={filters.to}
           error={problem("to")}
         />
+        <FilterSelect
+          id="sheet-status"
+          name="status"
+          label={ct("orders.status")}
+          defaultValue={filters.status}
+          options={[
+            { value: "", text: ct("orders.anyStatus") },
+            ...STATUS_OPTIONS.map((status) => ({ value: status, text: ct(statusText(status)) })),
+          ]}
+        />
+        <FilterInput id="sheet-brand" name="brand" label={ct("sheet.brand")} defaultValue={more.brand} />
+        <FilterInput
+          id="sheet-supplier"
+          name="supplierCode"
+          label={ct("sheet.supplierCode")}
+          defaultValue={more.supplierCode}
+        />
+        <FilterInput
+          id="sheet-location"
+          name="decorationLocation"
+          label={ct("sheet.decorationLocation")}
+          defaultValue={more.decorationLocation}
+        />
         <Button type="submit" className="mt-6">
           {ct("sheet.show")}
         </Button>
@@ -126,6 +164,52 @@ export default function ProductionSheetPage({ loaderData }: Route.ComponentProps
               {ct("sheet.print")}
             </button>
           </p>
+          <ConsoleTable
+            caption={ct("sheet.matrixCaption")}
+            empty={ct("sheet.empty")}
+            columns={[
+              { label: ct("order.product") },
+              { label: ct("order.colour") },
+              { label: ct("sheet.supplierCode") },
+              { label: ct("sheet.decorationLocation") },
+              ...sheet.matrix.sizes.map((size) => ({ label: size, align: "end" as const })),
+              { label: ct("sheet.total"), align: "end" },
+            ]}
+          >
+            {sheet.matrix.rows.map((row) => (
+              <ConsoleRow key={`${row.productId}-${row.color}`}>
+                <ConsoleCell header>
+                  {row.productName}
+                  {row.brand ? ` (${row.brand})` : ""}
+                </ConsoleCell>
+                <ConsoleCell>{row.color}</ConsoleCell>
+                <ConsoleCell>
+                  <span dir="ltr">{row.supplierCode}</span>
+                </ConsoleCell>
+                <ConsoleCell>{row.decorationLocation}</ConsoleCell>
+                {sheet.matrix.sizes.map((size) => (
+                  <ConsoleCell key={size} end>
+                    {row.counts[size] ?? ""}
+                  </ConsoleCell>
+                ))}
+                <ConsoleCell end>{row.total}</ConsoleCell>
+              </ConsoleRow>
+            ))}
+            {sheet.matrix.rows.length > 0 && (
+              <ConsoleRow>
+                <ConsoleCell header>{ct("sheet.total")}</ConsoleCell>
+                <ConsoleCell />
+                <ConsoleCell />
+                <ConsoleCell />
+                {sheet.matrix.sizes.map((size) => (
+                  <ConsoleCell key={size} end>
+                    {sheet.matrix.totals[size] ?? 0}
+                  </ConsoleCell>
+                ))}
+                <ConsoleCell end>{sheet.matrix.total}</ConsoleCell>
+              </ConsoleRow>
+            )}
+          </ConsoleTable>
           <ConsoleTable
             caption={ct("sheet.caption")}
             empty={ct("sheet.empty")}

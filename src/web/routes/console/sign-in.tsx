@@ -24,7 +24,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const console = requireConsole(context);
   const form = await request.formData();
   const result = await console.signIn(field(form, "email"), field(form, "password"));
-  if (result.ok) throw redirect(safeNext(form.get("next")), { headers: { "Set-Cookie": result.setCookie } });
+  if (result.ok) {
+    // A password that must be changed (a demo account's public one) is changed before anything else.
+    const to = result.mustChangePassword ? "/console/password" : safeNext(form.get("next"));
+    throw redirect(to, { headers: { "Set-Cookie": result.setCookie } });
+  }
   if (result.reason === "tooMany") {
     return data(
       { error: "tooMany" as const, minutes: Math.ceil(result.retryAfterSeconds / 60), email: field(form, "email") },

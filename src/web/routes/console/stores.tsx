@@ -1,9 +1,10 @@
-// Stores: search, status (open, closed, private) and sales so far. An organiser sees only theirs.
+// Stores: search, state as the server decides it (open, opens on, closed since, inactive, private) and sales so far. An organiser sees only theirs.
 import { Link } from "react-router";
 import { can } from "~core/operators/permissions";
 import type { Route } from "./+types/stores";
 import { requireCan } from "../../console/console.server";
 import { consoleMoneyFormat } from "../../console/money";
+import { StoreStateBadge, storeStateView } from "../../console/store-state";
 import {
   ConsoleCount,
   ConsoleFilters,
@@ -27,15 +28,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     search,
     canWrite: can(actor, "stores.write"),
-    stores: stores.map((store) => ({ ...store, sales: money.format(store.salesCents / 100) })),
+    stores: stores.map(({ state, ...store }) => ({
+      ...store,
+      state: storeStateView(state, context.locale),
+      sales: money.format(store.salesCents / 100),
+    })),
   };
 }
-
-const STATUS_CLASS = {
-  open: "border-green-700 text-green-900",
-  closed: "border-gray-600 text-gray-800",
-  private: "border-blue-800 text-blue-900",
-} as const;
 
 export default function Stores({ loaderData }: Route.ComponentProps) {
   const ct = useConsoleText();
@@ -63,7 +62,7 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
       <ConsoleCount>{ct("stores.count", { count: stores.length })}</ConsoleCount>
       <ConsoleTable
         caption={ct("stores.caption")}
-        empty={ct("stores.empty")}
+        empty={ct(search ? "stores.empty" : "stores.none")}
         columns={[
           { label: ct("stores.name") },
           { label: ct("stores.domains") },
@@ -94,9 +93,7 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
               {store.domains.join(", ")}
             </td>
             <td className="p-2">
-              <span className={`rounded border px-2 py-0.5 ${STATUS_CLASS[store.status]}`}>
-                {ct(`status.${store.status}`)}
-              </span>
+              <StoreStateBadge view={store.state} />
             </td>
             <td className="p-2 text-end tabular-nums">{store.orders}</td>
             <td className="p-2 text-end tabular-nums">{store.sales}</td>

@@ -3,8 +3,10 @@
 import type { ReactNode } from "react";
 import type { StoreData } from "~core/entities/store.schema";
 import { directionOf, type Locale } from "~core/i18n/locale";
+import { carrierName } from "~core/orders/carriers";
+import { orderPaymentKind, shippingServiceName } from "~core/orders/order-payment";
 import type { CheckoutAddress } from "~core/validation/address.schema";
-import type { StoredOrder } from "~server/modules/orders/stored-order";
+import type { StoredOrder } from "~server/modules/orders/order-queries.service";
 import { mailFormats, mailText } from "./mail-format";
 
 const cell = {
@@ -66,7 +68,25 @@ export function OrderConfirmationMail({
   testMode?: boolean;
 }) {
   const text = mailText(locale);
-  const { money: format, date } = mailFormats(locale);
+  // Times in the store's own time zone, named (issue 49); UTC for a store without one.
+  const { money: format, date } = mailFormats(locale, store.storeWindow?.timeZone ?? "UTC");
+  const paidBy = orderPaymentKind(order);
+  const cardPaid = paidBy === "card" || paidBy === "cardAndGiftCard";
+  const cardDetail =
+    cardPaid && order.card ? ` (${text("mail.cardEnding", { brand: order.card.brand, last4: order.card.last4 })})` : "";
+  const paymentText =
+    paidBy === "other"
+      ? order.payment
+      : paidBy === "card"
+        ? text("mail.paidByCard") + cardDetail
+        : paidBy === "giftCard"
+          ? text("mail.paidByGiftCard")
+          : text("mail.paidByCardAndGiftCard") + cardDetail;
+  const carrier = carrierName(order.shippingCarrier);
+  const service = shippingServiceName(
+    store.shippingMethods.shippingCompanies.shipStation.serviceTypes,
+    order.shippingService,
+  );
   const brand = store.storeBranding;
   const name = store.primaryInformation.storeName;
   const logo = brand.storeLogo && /^https:\/\//.test(brand.storeLogo) ? brand.storeLogo : undefined;
@@ -109,7 +129,7 @@ export function OrderConfirmationMail({
                   {text("mail.thankYou")}
                 </h1>
                 <p style={{ margin: "0 0 16px" }}>{text("mail.received")}</p>
-                {testMode && (
+                {testMode && cardPaid && (
                   <p style={{ margin: "0 0 16px", padding: "8px", background: "#fef3c7", fontWeight: "bold" }}>
                     {text("mail.testMode")}
                   </p>
@@ -124,25 +144,24 @@ export function OrderConfirmationMail({
                     </tr>
                     <tr>
                       <td style={{ paddingInlineEnd: "16px" }}>{text("mail.createdAt")}</td>
-                      <td>{date(order.orderDate)} UTC</td>
+                      <td>{date(order.orderDate)}</td>
                     </tr>
                     <tr>
                       <td style={{ paddingInlineEnd: "16px" }}>{text("mail.total")}</td>
-                      <td>{format(order.grandTotal)}</td>
+                      <td>
+                        <Ltr>{format(order.grandTotal)}</Ltr>
+                      </td>
                     </tr>
                     <tr>
                       <td style={{ paddingInlineEnd: "16px" }}>{text("mail.paymentMethod")}</td>
-                      <td>
-                        {order.payment}
-                        {order.card
-                          ? ` (${text("mail.cardEnding", { brand: order.card.brand, last4: order.card.last4 })})`
-                          : ""}
-                      </td>
+                      <td data-payment={paidBy}>{paymentText}</td>
                     </tr>
                     <tr>
                       <td style={{ paddingInlineEnd: "16px" }}>{text("mail.delivery")}</td>
                       <td>
-                        {order.shippingCarrier} — {order.shippingService}
+                        {service.toLowerCase().startsWith(carrier.toLowerCase()) || carrier === ""
+                          ? service
+                          : `${carrier} — ${service}`}
                       </td>
                     </tr>
                   </tbody>
@@ -194,7 +213,10 @@ export function OrderConfirmationMail({
                     {totals.map(([label, cents]) => (
                       <tr key={label}>
                         <td style={{ ...numberCell, borderBottom: "none" }}>{label}</td>
-                        <td style={{ ...numberCell, borderBottom: "none", width: "120px" }}>{format(cents)}</td>
+                        {/* Amounts isolated left to right: a minus and a currency sign stay in place in Arabic. */}
+                        <td style={{ ...numberCell, borderBottom: "none", width: "120px" }}>
+                          <Ltr>{format(cents)}</Ltr>
+                        </td>
                       </tr>
                     ))}
                     <tr>
@@ -202,7 +224,9 @@ export function OrderConfirmationMail({
                         <strong>{text("mail.grandTotal")}</strong>
                       </td>
                       <td style={{ ...numberCell, borderBottom: "none" }}>
-                        <strong>{format(order.grandTotal)}</strong>
+                        <strong>
+                          <Ltr>{format(order.grandTotal)}</Ltr>
+                        </strong>
                       </td>
                     </tr>
                   </tbody>

@@ -1,0 +1,93 @@
+// SQL of the Stripe adapter (migration 2026_11_29_1301): the PaymentIntents created for each order
+// idempotency key, the webhook events already handled, and the refunds and disputes recorded on orders.
+import type { Kysely } from "kysely";
+import type { Cents } from "~core/money";
+import type { DB, OrderPaymentEventsTable, StripePaymentIntentsTable } from "~server/db/schema";
+
+export type StripeIntentRow = StripePaymentIntentsTable;
+
+/** The key's latest PaymentIntent (the highest attempt). */
+export async function findLatestStripeIntent(db: Kysely<DB>, key: string): Promise<StripeIntentRow | undefined> {
+  return db
+    .selectFrom("stripe_payment_intents")
+    .selectAll()
+    .where("idempotency_key", "=", key)
+    .orderBy("attempt", "desc")
+    .executeTakeFirst();
+}
+
+/** Records an intent of a key; one that is already recorded (by a webhook, or a retry) stays as it is. */
+export async function recordStripeIntent(db: Kysely<DB>, row: StripeIntentRow): Promise<void> {
+  await db
+    .insertInto("stripe_payment_intents")
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function markStripeIntentConfirmed(db: Kysely<DB>, paymentIntentId: string, token: string) {
+  await db
+    .updateTable("stripe_payment_intents")
+    .set({ confirmed_with: token })
+    .where("payment_intent_id", "=", paymentIntentId)
+    .execute();
+}
+
+/** Records a webhook event's id; false when it was recorded before (a replay). */
+export async function recordProviderEvent(
+  db: Kysely<DB>,
+  row: { id: string; provider: string; type: string; receivedAt: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto("provider_events")
+    .values({ id: row.id, provider: row.provider, type: row.type, received_at: row.receivedAt })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** The order a provider payment (its PaymentIntent id) paid for. */
+export async function findOrderIdByPaymentRef(db: Kysely<DB>, provider: string, ref: string) {
+  const row = await db
+    .selectFrom("payments")
+    .select("order_id")
+    .where("provider", "=", provider)
+    .where("token_ref", "=", ref)
+    .executeTakeFirst();
+  return row?.order_id;
+}
+
+/** Records a refund or dispute on its order, or moves its status; one row per provider object. */
+export async function upsertOrderPaymentEvent(
+  db: Kysely<DB>,
+  row: Omit<OrderPaymentEventsTable, "amount_cents"> & { amount_cents: Cents },
+): Promise<void> {
+  await db
+    .insertInto("order_payment_events")
+    .values(row)
+    .onConflict((oc) =>
+      oc.column("reference").doUpdateSet({ status: row.status, amount_cents: row.amount_cents, reason: row.reason }),
+    )
+    .execute();
+}
+
+export async function listOrderPaymentEvents(db: Kysely<DB>, orderId: string) {
+  return db
+    .selectFrom("order_payment_events")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .orderBy("at")
+    .orderBy("id")
+    .execute();
+}
+
+/** A Stripe payment whose charge is refunded in full (charge.refunded): captured → refunded. */
+export async function markStripePaymentRefunded(db: Kysely<DB>, intentId: string): Promise<void> {
+  await db
+    .updateTable("payments")
+    .set({ status: "refunded" })
+    .where("provider", "=", "stripe")
+    .where("token_ref", "=", intentId)
+    .where("status", "=", "captured")
+    .execute();
+}

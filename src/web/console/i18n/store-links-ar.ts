@@ -1,0 +1,32 @@
+// نصوص منتقي الروابط ومحرر النص بالعربية (المفاتيح كما في store-links-en.ts).
+import type { StoreLinksTexts } from "./store-links-en";
+
+export const storeLinksAr: StoreLinksTexts = {
+  "stores.link.kind": "يشير إلى",
+  "stores.link.kind.category": "فئة في هذا المتجر",
+  "stores.link.kind.page": "صفحة في هذا المتجر",
+  "stores.link.kind.product": "منتج",
+  "stores.link.kind.external": "عنوان ويب",
+  "stores.link.kind.advanced": "متقدم: رابط مكتوب",
+  "stores.link.category": "الفئة",
+  "stores.link.page": "الصفحة",
+  "stores.link.choose": "اختر…",
+  "stores.link.product": "اسم المنتج في العنوان",
+  "stores.link.productHint": "ابدأ الكتابة: تُقترح منتجات هذا المتجر.",
+  "stores.link.external": "عنوان الويب",
+  "stores.link.externalHint": "يبدأ بـ https:// أو mailto: أو tel:.",
+  "stores.link.advanced": "الرابط كما يُخزَّن",
+  "stores.link.advancedHint": "صيغة واجهة المتجر: /category/<id> أو /shop/products/<الاسم> أو عنوان صفحة أو عنوان ويب.",
+  "stores.rich.toolbar": "التنسيق",
+  "stores.rich.bold": "غامق",
+  "stores.rich.italic": "مائل",
+  "stores.rich.heading": "عنوان",
+  "stores.rich.bulletList": "قائمة نقطية",
+  "stores.rich.orderedList": "قائمة مرقمة",
+  "stores.rich.link": "رابط",
+  "stores.rich.linkPrompt": "عنوان الويب للرابط (الفارغ يزيله)",
+  "stores.rich.loading": "جارٍ تحميل المحرر…",
+  "stores.rich.advanced": "متقدم (HTML)",
+  "stores.rich.htmlLabel": "{label} (HTML)",
+  "stores.rich.advancedHint": "النص بصيغة HTML. يُنظَّف ما يُحفظ بنفس قواعد واجهة المتجر.",
+};

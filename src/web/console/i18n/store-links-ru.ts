@@ -1,0 +1,32 @@
+// Тексты выбора ссылок и редактора текста на русском (ключи — как в store-links-en.ts).
+import type { StoreLinksTexts } from "./store-links-en";
+
+export const storeLinksRu: StoreLinksTexts = {
+  "stores.link.kind": "Ведёт на",
+  "stores.link.kind.category": "Категорию этого магазина",
+  "stores.link.kind.page": "Страницу этого магазина",
+  "stores.link.kind.product": "Товар",
+  "stores.link.kind.external": "Веб-адрес",
+  "stores.link.kind.advanced": "Дополнительно: ссылка вручную",
+  "stores.link.category": "Категория",
+  "stores.link.page": "Страница",
+  "stores.link.choose": "Выберите…",
+  "stores.link.product": "Имя товара в адресе",
+  "stores.link.productHint": "Начните вводить: товары этого магазина будут предложены.",
+  "stores.link.external": "Веб-адрес",
+  "stores.link.externalHint": "Начинается с https://, mailto: или tel:.",
+  "stores.link.advanced": "Ссылка как хранится",
+  "stores.link.advancedHint": "Формат витрины: /category/<id>, /shop/products/<имя>, адрес страницы или веб-адрес.",
+  "stores.rich.toolbar": "Оформление",
+  "stores.rich.bold": "Жирный",
+  "stores.rich.italic": "Курсив",
+  "stores.rich.heading": "Заголовок",
+  "stores.rich.bulletList": "Маркированный список",
+  "stores.rich.orderedList": "Нумерованный список",
+  "stores.rich.link": "Ссылка",
+  "stores.rich.linkPrompt": "Веб-адрес ссылки (пустой — убрать ссылку)",
+  "stores.rich.loading": "Загрузка редактора…",
+  "stores.rich.advanced": "Дополнительно (HTML)",
+  "stores.rich.htmlLabel": "{label} (HTML)",
+  "stores.rich.advancedHint": "Текст в виде HTML. Сохранённое очищается по тем же правилам, что и на витрине.",
+};
