@@ -9,7 +9,8 @@ import { type Clock, systemClock } from "~server/clock";
 import { fromZodError, invalid, notFound } from "~server/http/errors";
 import { createCatalogueAdminRoutes } from "~server/modules/catalog-admin/catalog-admin.routes";
 import { PutProductBodySchema } from "~server/modules/products/products.schema";
-import { archiveProduct, putProduct, removeProduct } from "~server/modules/products/products.service";
+import { putProductWithStockHistory } from "~server/modules/inventory/inventory.service";
+import { archiveProduct, removeProduct } from "~server/modules/products/products.service";
 import { IdSchema, PutStoreBodySchema } from "~server/modules/stores/stores.schema";
 import { listStoreSummaries, putStore, removeStore } from "~server/modules/stores/stores.service";
 
@@ -92,7 +93,8 @@ export function createAdminRoutes(deps: AdminRoutesDeps) {
     const storeId = readId(c, "storeId");
     const productId = readId(c, "productId");
     const { data } = await readBody(c, PutProductBodySchema);
-    const { created, product } = await putProduct(db, storeId, productId, data, audit());
+    // Its counts are stock: each one it changes is in the stock history as the key's (decision 0114).
+    const { created, product } = await putProductWithStockHistory(db, storeId, productId, data, audit());
     return c.json({ data: ProductResponseSchema.parse(product) }, created ? 201 : 200);
   });
 

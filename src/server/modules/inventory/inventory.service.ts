@@ -17,7 +17,9 @@ import { directionOf, LOCALES, type Locale } from "~core/i18n/locale";
 import type { Clock } from "~server/clock";
 import { inTransaction } from "~server/db/transaction";
 import { escapeHtml, enqueueMail, mailText } from "~server/modules/mail/outbox.service";
+import type { AuditActor } from "~server/modules/operators/audit";
 import { findProductById, putProduct, readStoreProducts } from "~server/modules/products/products.service";
+import { requireStore } from "~server/modules/stores/stores.service";
 import { type PeriodicTask, startPeriodicTask } from "~server/periodic-task";
 import {
   claimLowStockAlert,
@@ -36,7 +38,8 @@ export interface StockCause {
   reason: StockMovementsTable["reason"];
   orderId?: string;
   orderNumber?: string;
-  actor?: { id: string; email: string } | null;
+  /** The operator, or the admin API key (no account: its id is null). */
+  actor?: { id: string | null; email: string } | null;
   now: Date;
 }
 
@@ -182,7 +185,7 @@ export async function recordStockEdits(
   trx: Kysely<DB>,
   storeId: string,
   products: readonly { id: string; before: ProductData | undefined; after: ProductData }[],
-  cause: { reason: "adjustment" | "import"; actor?: { id: string; email: string } | null; now: Date },
+  cause: { reason: "adjustment" | "import"; actor?: StockCause["actor"]; now: Date },
 ): Promise<StockMovementsTable[]> {
   const movements: StockMovementsTable[] = [];
   for (const { id, before, after } of products) {
@@ -200,6 +203,34 @@ export async function recordStockEdits(
   }
   await insertStockMovements(trx, movements);
   return movements;
+}
+
+/**
+ * The admin API's single-product PUT (decision 0114): the document written under the stock lock, and
+ * every colour × size whose count it changes recorded in the stock history as an adjustment by the
+ * API key, as the editor's save and an import are (decision 0107). The PUT's counts are absolute (the
+ * document says so): recorded as the change from what was stored, an order's take included.
+ */
+export async function putProductWithStockHistory(
+  db: Kysely<DB>,
+  storeId: string,
+  productId: string,
+  data: ProductData,
+  audit: { actor: AuditActor; at: Date },
+): ReturnType<typeof putProduct> {
+  return inTransaction(db, async (trx) => {
+    // An unknown store is a 404 before the lock, which would make its order-sequence row.
+    await requireStore(trx, storeId);
+    await lockStock(trx, storeId);
+    const before = await findProductById(trx, storeId, productId);
+    const written = await putProduct(trx, storeId, productId, data, audit);
+    await recordStockEdits(trx, storeId, [{ id: productId, before: before?.data, after: data }], {
+      reason: "adjustment",
+      actor: audit.actor,
+      now: audit.at,
+    });
+    return written;
+  });
 }
 
 /** Who or what made a stock history row: "order 1042", "console: <operator e-mail>", "import". */
