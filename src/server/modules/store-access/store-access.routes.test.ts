@@ -216,10 +216,11 @@ describe.each(testDialects({ postgres: "concurrency" }))("private store access o
       () => finished.push("visitor"),
     );
     await Promise.all([...flood, visitor]);
-    // One queue for every store would answer the visitor last (12th of 13); its own queue answers it
-    // among the first. Half the flood is the bound, so a loaded machine (4th on PostgreSQL at load 20)
-    // does not decide the outcome.
-    expect(finished.indexOf("visitor")).toBeLessThan(6);
+    // One queue for every store would answer the visitor last (12th of 13), and a queue as wide as
+    // libuv's four threads among the last four; its own queue answers it among the first. The bound
+    // is "not among the last four": on PostgreSQL the visitor also waits for a pooled connection
+    // behind the flood's guess counting, which put it 7th at load 15 (CI rehearsal, 2026-11-29).
+    expect(finished.indexOf("visitor")).toBeLessThan(9);
   });
 
   it("ends the token it is given at logout, wherever it is presented", async () => {
