@@ -28,6 +28,10 @@ export default defineConfig({
   use: {
     baseURL: `http://demo.localhost:${port}`,
     trace: "retain-on-failure",
+    // A control that never appears fails its step within these, not at the end of a journey's long
+    // test timeout (a parked journey once waited 10 minutes on one selectOption).
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
