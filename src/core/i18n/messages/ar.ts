@@ -339,4 +339,7 @@ export const ar: Translations = {
   "mail.refundCard": "يعود {card} إلى بطاقتك؛ قد يستغرق ظهوره بضعة أيام.",
   "mail.refundGift": "يعود {gift} إلى بطاقة الهدية.",
   "mail.refundBoth": "يعود {card} إلى بطاقتك و{gift} إلى بطاقة الهدية؛ قد يستغرق ظهوره بضعة أيام.",
+  "mail.refundUndoneSubject": "تعذّر إتمام الاسترداد على طلبك {orderNumber} في {store}",
+  "mail.refundUndoneIntro": "أبلغناك أن {amount} من طلبك {orderNumber} سيُسترَد. تعذّر إتمام هذا الاسترداد.",
+  "mail.refundUndoneNext": "يبقى المبلغ مخصومًا. سيتواصل معك {store} بشأنه؛ لا يلزمك فعل شيء الآن.",
 };

@@ -358,4 +358,7 @@ export const en = {
   "mail.refundCard": "{card} goes back to your card; it may take a few days to show.",
   "mail.refundGift": "{gift} goes back to your gift card.",
   "mail.refundBoth": "{card} goes back to your card and {gift} to your gift card; it may take a few days to show.",
+  "mail.refundUndoneSubject": "The refund on your order {orderNumber} at {store} could not be made",
+  "mail.refundUndoneIntro": "We wrote to you that {amount} of your order {orderNumber} would be refunded. That refund could not be made.",
+  "mail.refundUndoneNext": "The amount stays charged. {store} will contact you about it; you need not do anything now.",
 } as const;

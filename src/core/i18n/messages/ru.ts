@@ -357,4 +357,7 @@ export const ru: Translations = {
   "mail.refundCard": "{card} вернётся на карту; это может занять несколько дней.",
   "mail.refundGift": "{gift} вернётся на подарочную карту.",
   "mail.refundBoth": "{card} вернётся на карту и {gift} на подарочную карту; это может занять несколько дней.",
+  "mail.refundUndoneSubject": "Возврат по заказу {orderNumber} в магазине {store} не удалось выполнить",
+  "mail.refundUndoneIntro": "Мы сообщили вам, что по заказу {orderNumber} будет возвращено {amount}. Этот возврат выполнить не удалось.",
+  "mail.refundUndoneNext": "Сумма остаётся списанной. {store} свяжется с вами по этому поводу; сейчас ничего делать не нужно.",
 };

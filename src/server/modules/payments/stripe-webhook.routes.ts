@@ -18,6 +18,7 @@ import { inTransaction } from "~server/db/transaction";
 import { invalid } from "~server/http/errors";
 import { finishPaidPlacement, voidOrderlessHold, type OrderDeps } from "~server/modules/orders/orders.service";
 import { recordProviderRefund } from "~server/modules/orders/order-changes.service";
+import { RefundBeingRetried, undoFailedProviderRefund } from "~server/modules/orders/refund-failure.service";
 import { STOREFRONT_REFUND_METADATA } from "~server/providers/stripe";
 import {
   findOrderIdByPaymentRef,
@@ -42,17 +43,21 @@ const intentIdOf = (value: unknown): string | undefined =>
       ? String(value.id)
       : undefined;
 
-/** Records a refund or dispute on the order its PaymentIntent paid for; the order, or undefined when it is no order of ours. */
+/**
+ * Records a refund or dispute on the order its PaymentIntent paid for: the order and the status the
+ * record now holds (a refund failed or cancelled stays so, whatever older event comes later), or
+ * undefined when it is no order of ours.
+ */
 async function recordOnOrder(
   db: Kysely<DB>,
   kind: "refund" | "dispute",
   object: { id: string; status: string | null; amount: number; reason?: string | null; payment_intent?: unknown },
   at: string,
-): Promise<string | undefined> {
+): Promise<{ orderId: string; intentId: string; status: string } | undefined> {
   const intentId = intentIdOf(object.payment_intent);
   const orderId = intentId ? await findOrderIdByPaymentRef(db, "stripe", intentId) : undefined;
-  if (!orderId) return undefined;
-  await upsertOrderPaymentEvent(db, {
+  if (!orderId || !intentId) return undefined;
+  const status = await upsertOrderPaymentEvent(db, {
     id: object.id,
     order_id: orderId,
     kind,
@@ -62,7 +67,7 @@ async function recordOnOrder(
     reason: object.reason ?? null,
     at,
   });
-  return orderId;
+  return { orderId, intentId, status };
 }
 
 export function createStripeWebhookRoutes(deps: StripeWebhookDeps) {
@@ -82,60 +87,92 @@ export function createStripeWebhookRoutes(deps: StripeWebhookDeps) {
     let paidKey: string | undefined;
     // A hold (not yet a charge) that no placement may own any more: voided if nothing finishes it.
     let heldIntent: string | undefined;
-    const fresh = await inTransaction(db, async (trx) => {
-      if (!(await recordProviderEvent(trx, { id: event.id, provider: "stripe", type: event.type, receivedAt: at })))
-        return false;
-      switch (event.type) {
-        case "payment_intent.amount_capturable_updated":
-        case "payment_intent.succeeded": {
-          const intent = event.data.object;
-          const key = intent.metadata.idempotency_key;
-          if (!key) break;
-          await recordStripeIntent(trx, {
-            payment_intent_id: intent.id,
-            idempotency_key: key,
-            attempt: Number(intent.metadata.attempt ?? 0),
-            confirmed_with: null,
-            created_at: new Date(intent.created * 1000).toISOString(),
-          });
-          paidKey = key;
-          if (event.type === "payment_intent.amount_capturable_updated" && intent.status === "requires_capture")
-            heldIntent = intent.id;
-          break;
-        }
-        case "refund.created":
-        case "refund.updated": {
-          const refund = event.data.object;
-          const orderId = await recordOnOrder(trx, "refund", refund, at);
-          // A refund made in Stripe's dashboard (ours carry STOREFRONT_REFUND_METADATA) is recorded on
-          // the order once it succeeded, once per refund id (decision 0096).
-          if (orderId && refund.status === "succeeded" && !refund.metadata?.[STOREFRONT_REFUND_METADATA]) {
-            await recordProviderRefund(
-              trx,
-              orderId,
-              { id: refund.id, amount: refund.amount as Cents, provider: "stripe" },
-              deps.orders.now(),
-            );
+    let fresh: boolean;
+    try {
+      fresh = await inTransaction(db, async (trx) => {
+        if (!(await recordProviderEvent(trx, { id: event.id, provider: "stripe", type: event.type, receivedAt: at })))
+          return false;
+        switch (event.type) {
+          case "payment_intent.amount_capturable_updated":
+          case "payment_intent.succeeded": {
+            const intent = event.data.object;
+            const key = intent.metadata.idempotency_key;
+            if (!key) break;
+            await recordStripeIntent(trx, {
+              payment_intent_id: intent.id,
+              idempotency_key: key,
+              attempt: Number(intent.metadata.attempt ?? 0),
+              confirmed_with: null,
+              created_at: new Date(intent.created * 1000).toISOString(),
+            });
+            paidKey = key;
+            if (event.type === "payment_intent.amount_capturable_updated" && intent.status === "requires_capture")
+              heldIntent = intent.id;
+            break;
           }
-          break;
+          case "refund.created":
+          case "refund.updated":
+          case "refund.failed": {
+            const refund = event.data.object;
+            // A failed refund shows why (failure_reason) rather than why it was asked.
+            const failed = refund.status === "failed" || refund.status === "canceled";
+            const recorded = await recordOnOrder(
+              trx,
+              "refund",
+              { ...refund, reason: (failed ? refund.failure_reason : undefined) ?? refund.reason },
+              at,
+            );
+            if (!recorded) break;
+            const ours = refund.metadata?.[STOREFRONT_REFUND_METADATA];
+            if (recorded.status === "failed" || recorded.status === "canceled") {
+              // Failed after it was made (decision 0113): what it recorded is undone and the shopper told, once.
+              await undoFailedProviderRefund(trx, { logger, now: deps.orders.now() }, recorded.orderId, {
+                provider: "stripe",
+                id: refund.id,
+                amount: refund.amount as Cents,
+                paymentRef: recorded.intentId,
+                status: recorded.status,
+                reason: refund.failure_reason ?? null,
+                ours,
+              });
+            } else if (recorded.status === "succeeded" && !ours) {
+              // A refund made in Stripe's dashboard (ours carry STOREFRONT_REFUND_METADATA) is recorded on
+              // the order once it succeeded, once per refund id (decision 0096).
+              await recordProviderRefund(
+                trx,
+                recorded.orderId,
+                { id: refund.id, amount: refund.amount as Cents, provider: "stripe" },
+                deps.orders.now(),
+              );
+            }
+            break;
+          }
+          case "charge.refunded": {
+            // All of the charge is back: the order's card payment reads refunded.
+            const charge = event.data.object;
+            const intentId = intentIdOf(charge.payment_intent);
+            if (charge.refunded && intentId) await markStripePaymentRefunded(trx, intentId);
+            break;
+          }
+          case "charge.dispute.created":
+          case "charge.dispute.updated":
+          case "charge.dispute.closed":
+            await recordOnOrder(trx, "dispute", event.data.object, at);
+            break;
+          default:
+            break;
         }
-        case "charge.refunded": {
-          // All of the charge is back: the order's card payment reads refunded.
-          const charge = event.data.object;
-          const intentId = intentIdOf(charge.payment_intent);
-          if (charge.refunded && intentId) await markStripePaymentRefunded(trx, intentId);
-          break;
-        }
-        case "charge.dispute.created":
-        case "charge.dispute.updated":
-        case "charge.dispute.closed":
-          await recordOnOrder(trx, "dispute", event.data.object, at);
-          break;
-        default:
-          break;
-      }
-      return true;
-    });
+        return true;
+      });
+    } catch (err) {
+      // A console retry of that refund is under way: nothing was recorded, Stripe sends the event again.
+      if (!(err instanceof RefundBeingRetried)) throw err;
+      logger.warn(
+        { eventId: event.id },
+        "a failed refund's change is being retried; the event is left for Stripe's next delivery",
+      );
+      return c.json({ received: false, retry: true }, 503);
+    }
     if (paidKey) {
       const key = paidKey;
       // After the answer: Stripe waits for nobody's capture call. The recovery step covers a failure.

@@ -57,18 +57,33 @@ export async function findOrderIdByPaymentRef(db: Kysely<DB>, provider: string, 
   return row?.order_id;
 }
 
-/** Records a refund or dispute on its order, or moves its status; one row per provider object. */
+/** A refund's last word: an event told later (Stripe does not keep their order) never moves it back. */
+export const FINAL_REFUND_STATUSES = ["failed", "canceled"] as const;
+
+/**
+ * Records a refund or dispute on its order, or moves its status; one row per provider object. A
+ * refund failed or cancelled stays so (decision 0113). Returns the status the row now holds.
+ */
 export async function upsertOrderPaymentEvent(
   db: Kysely<DB>,
   row: Omit<OrderPaymentEventsTable, "amount_cents"> & { amount_cents: Cents },
-): Promise<void> {
+): Promise<string> {
   await db
     .insertInto("order_payment_events")
     .values(row)
     .onConflict((oc) =>
-      oc.column("reference").doUpdateSet({ status: row.status, amount_cents: row.amount_cents, reason: row.reason }),
+      oc
+        .column("reference")
+        .doUpdateSet({ status: row.status, amount_cents: row.amount_cents, reason: row.reason })
+        .where("order_payment_events.status", "not in", [...FINAL_REFUND_STATUSES]),
     )
     .execute();
+  const stored = await db
+    .selectFrom("order_payment_events")
+    .select("status")
+    .where("reference", "=", row.reference)
+    .executeTakeFirst();
+  return stored?.status ?? row.status;
 }
 
 export async function listOrderPaymentEvents(db: Kysely<DB>, orderId: string) {
