@@ -4,10 +4,13 @@
 // the answer comes at once: what takes a call to Stripe (finishing a placement) runs after it.
 //   payment_intent.amount_capturable_updated / .succeeded → the key's pending placement is finished
 //     (a payment that succeeded while our process died, or a 3-D Secure the shopper never came back from);
-//     a hold whose key has no pending placement and no order any more is voided (decision 0108);
-//   refund.created / .updated, charge.dispute.* → recorded on the order (order_payment_events) for the console;
-//     a refund made in Stripe's dashboard that succeeded also lowers the order and raises its card's
-//     refunded amount, once per refund (decision 0096); charge.refunded in full marks the payment refunded;
+//     a hold whose key has no pending placement and no order any more is voided (decision 0108), and
+//     such a charge (captured) refunded in full, once (decision 0113, orderless-charge.service.ts);
+//   refund.created / .updated / .failed, charge.dispute.* → recorded on the order (order_payment_events)
+//     for the console; a refund made in Stripe's dashboard that succeeded also lowers the order and raises
+//     its card's refunded amount, once per refund (decision 0096); a refund Stripe failed or cancelled
+//     after it was recorded is undone and the shopper told, once (decision 0113, refund-failure.service.ts);
+//     charge.refunded in full marks the payment refunded;
 //   anything else, or an object that is no order of ours → recorded as seen, nothing changes.
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
@@ -19,6 +22,7 @@ import { invalid } from "~server/http/errors";
 import { finishPaidPlacement, voidOrderlessHold, type OrderDeps } from "~server/modules/orders/orders.service";
 import { recordProviderRefund } from "~server/modules/orders/order-changes.service";
 import { RefundBeingRetried, undoFailedProviderRefund } from "~server/modules/orders/refund-failure.service";
+import { refundOrderlessCharge } from "./orderless-charge.service";
 import { STOREFRONT_REFUND_METADATA } from "~server/providers/stripe";
 import {
   findOrderIdByPaymentRef,
@@ -87,6 +91,8 @@ export function createStripeWebhookRoutes(deps: StripeWebhookDeps) {
     let paidKey: string | undefined;
     // A hold (not yet a charge) that no placement may own any more: voided if nothing finishes it.
     let heldIntent: string | undefined;
+    // A charge (captured) that no placement may own any more: refunded if nothing owns it (decision 0113).
+    let chargedIntent: { id: string; amount: Cents } | undefined;
     let fresh: boolean;
     try {
       fresh = await inTransaction(db, async (trx) => {
@@ -108,6 +114,8 @@ export function createStripeWebhookRoutes(deps: StripeWebhookDeps) {
             paidKey = key;
             if (event.type === "payment_intent.amount_capturable_updated" && intent.status === "requires_capture")
               heldIntent = intent.id;
+            if (event.type === "payment_intent.succeeded" && intent.status === "succeeded")
+              chargedIntent = { id: intent.id, amount: intent.amount as Cents };
             break;
           }
           case "refund.created":
@@ -177,9 +185,21 @@ export function createStripeWebhookRoutes(deps: StripeWebhookDeps) {
       const key = paidKey;
       // After the answer: Stripe waits for nobody's capture call. The recovery step covers a failure.
       const held = heldIntent;
+      const charged = chargedIntent;
+      const requestId = c.get("requestId" as never) as string | undefined;
       setImmediate(() => {
         finishPaidPlacement(deps.orders, key)
-          .then((outcome) => (outcome === "none" && held ? voidOrderlessHold(deps.orders, key, held) : undefined))
+          .then(async (outcome) => {
+            if (outcome !== "none") return;
+            if (held) await voidOrderlessHold(deps.orders, key, held);
+            if (charged)
+              await refundOrderlessCharge(deps.orders, {
+                key,
+                paymentId: charged.id,
+                amount: charged.amount,
+                requestId,
+              });
+          })
           .catch((err: unknown) =>
             logger.warn({ err, eventId: event.id }, "finishing a placement from Stripe's webhook failed"),
           );

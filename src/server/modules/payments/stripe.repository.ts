@@ -106,3 +106,25 @@ export async function markStripePaymentRefunded(db: Kysely<DB>, intentId: string
     .where("status", "=", "captured")
     .execute();
 }
+
+/**
+ * Claims the refund of a charge no order owns (decision 0113): false when another delivery or process
+ * claimed it first. The claim is given back when the refund failed, so a later delivery may try again.
+ */
+export async function claimOrderlessRefund(db: Kysely<DB>, paymentIntentId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable("stripe_payment_intents")
+    .set({ orderless_refund_at: at })
+    .where("payment_intent_id", "=", paymentIntentId)
+    .where("orderless_refund_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function releaseOrderlessRefund(db: Kysely<DB>, paymentIntentId: string): Promise<void> {
+  await db
+    .updateTable("stripe_payment_intents")
+    .set({ orderless_refund_at: null })
+    .where("payment_intent_id", "=", paymentIntentId)
+    .execute();
+}
