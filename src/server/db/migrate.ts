@@ -26,6 +26,7 @@ import * as cardRefundRetry from "./migrations/2026_11_29_2001_card_refund_retry
 import * as orderBulkChanges from "./migrations/2026_11_29_2002_order_bulk_changes";
 import * as giftHoldSessions from "./migrations/2026_11_29_2101_gift_hold_sessions";
 import * as productMemberIndex from "./migrations/2026_11_29_2102_product_member_index";
+import * as refundUndone from "./migrations/2026_11_29_2211_refund_undone";
 import type { DB } from "./schema";
 
 const MIGRATIONS = {
@@ -54,6 +55,7 @@ const MIGRATIONS = {
   "2026_11_29_2002_order_bulk_changes": orderBulkChanges,
   "2026_11_29_2101_gift_hold_sessions": giftHoldSessions,
   "2026_11_29_2102_product_member_index": productMemberIndex,
+  "2026_11_29_2211_refund_undone": refundUndone,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -115,6 +115,12 @@ export interface OrderStatusHistoryTable {
   carrier: string | null;
   tracking_number: string | null;
   note: string | null;
+  /**
+   * An entry that changes no status (from = to): refund_undone, a refund that could not be made after
+   * the shopper was told of it (decision 0113, migration 2026_11_29_2211), with its amount.
+   */
+  event?: "refund_undone" | null;
+  amount_cents?: Cents | null;
 }
 
 /** A checked catalogue file waiting for its operator's confirmation (catalogue.console stageImport). */
@@ -420,6 +426,8 @@ export interface StripePaymentIntentsTable {
   attempt: number;
   confirmed_with: string | null;
   created_at: string;
+  /** When a charge of a key with no order and no pending placement was refunded (decision 0113); its claim. */
+  orderless_refund_at?: string | null;
 }
 
 /** A webhook event already handled: a replay changes nothing. */

@@ -74,6 +74,12 @@ export interface FakeStripe {
   dashboardRefund(intentId: string, amount?: number): Promise<Json>;
   /** A dispute opened by the card holder's bank. */
   dispute(intentId: string, reason?: string): Promise<Json>;
+  /**
+   * A refund that fails after it was made (Stripe's failed refunds: the card was closed…): its status
+   * becomes failed (or canceled) with a failure_reason, the charge holds the money again, and Stripe
+   * sends refund.updated and, in API versions that have it, refund.failed.
+   */
+  failRefund(refundId: string, options?: { reason?: string; status?: "failed" | "canceled" }): Promise<Json>;
   close(): Promise<void>;
 }
 
@@ -560,6 +566,23 @@ export async function startFakeStripe(options: { hangMs?: number; port?: number 
       afterResponse = [];
       for (const event of later) await send(event);
       return dp;
+    },
+    async failRefund(refundId, { reason = "expired_or_canceled_card", status = "failed" } = {}) {
+      const re = refunds.find((r) => r.id === refundId);
+      if (!re) throw new Error(`fake stripe: no refund ${refundId}`);
+      const charge = charges.get(String(re.charge));
+      re.status = status;
+      re.failure_reason = reason;
+      if (charge) {
+        charge.amount_refunded = Number(charge.amount_refunded) - Number(re.amount);
+        charge.refunded = false;
+      }
+      await emit("refund.updated", re);
+      if (status === "failed") await emit("refund.failed", re);
+      const later = afterResponse;
+      afterResponse = [];
+      for (const event of later) await send(event);
+      return re;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -101,6 +101,7 @@ export const ar: Translations = {
   "notify.over": "أُغلق هذا المتجر نهائيًا: لا يوجد افتتاح لانتظاره.",
   "notify.tooMany": { other: "طلبات كثيرة جدًا. حاول مجددًا بعد {count} دقيقة." },
   "order.stillPlacing": "لا يزال هذا الطلب قيد التقديم. يرجى الانتظار قليلًا ثم المحاولة مجددًا.",
+  "order.paymentGivenBack": "استغرق تقديم هذا الطلب وقتًا طويلًا، فأُعيدت دفعتك ولم يُخصم شيء. يرجى تقديم الطلب مجددًا.",
   "order.shippingGone": "طريقة الشحن التي اخترتها لم تعد متاحة. يرجى اختيار طريقة أخرى.",
   "order.shippingChanged": "تغيّر الشحن. يرجى مراجعة طلبك.",
   "order.taxChanged": "تغيّرت الضريبة. يرجى مراجعة طلبك.",
@@ -339,4 +340,7 @@ export const ar: Translations = {
   "mail.refundCard": "يعود {card} إلى بطاقتك؛ قد يستغرق ظهوره بضعة أيام.",
   "mail.refundGift": "يعود {gift} إلى بطاقة الهدية.",
   "mail.refundBoth": "يعود {card} إلى بطاقتك و{gift} إلى بطاقة الهدية؛ قد يستغرق ظهوره بضعة أيام.",
+  "mail.refundUndoneSubject": "تعذّر إتمام الاسترداد على طلبك {orderNumber} في {store}",
+  "mail.refundUndoneIntro": "أبلغناك أن {amount} من طلبك {orderNumber} سيُسترَد. تعذّر إتمام هذا الاسترداد.",
+  "mail.refundUndoneNext": "يبقى المبلغ مخصومًا. سيتواصل معك {store} بشأنه؛ لا يلزمك فعل شيء الآن.",
 };

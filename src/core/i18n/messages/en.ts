@@ -108,6 +108,8 @@ export const en = {
     other: "Too many sign-ups. Try again in {count} minutes.",
   },
   "order.stillPlacing": "This order is still being placed. Please wait a moment before trying again.",
+  "order.paymentGivenBack":
+    "Placing this order took too long, so your payment was given back and nothing was charged. Please place the order again.",
   "order.shippingGone": "The shipping method you chose is no longer available. Please choose another.",
   "order.shippingChanged": "Shipping changed. Please review your order.",
   "order.taxChanged": "Tax changed. Please review your order.",
@@ -358,4 +360,8 @@ export const en = {
   "mail.refundCard": "{card} goes back to your card; it may take a few days to show.",
   "mail.refundGift": "{gift} goes back to your gift card.",
   "mail.refundBoth": "{card} goes back to your card and {gift} to your gift card; it may take a few days to show.",
+  "mail.refundUndoneSubject": "The refund on your order {orderNumber} at {store} could not be made",
+  "mail.refundUndoneIntro":
+    "We wrote to you that {amount} of your order {orderNumber} would be refunded. That refund could not be made.",
+  "mail.refundUndoneNext": "The amount stays charged. {store} will contact you about it; you need not do anything now.",
 } as const;

@@ -4,5 +4,6 @@ export { enqueueMail } from "./outbox.repository";
 export { queueOrderConfirmation } from "./order-mail";
 export { queueOrderEditMail } from "./order-edit-mail";
 export { queueOrderRefundMail } from "./order-refund-mail";
+export { queueRefundUndoneMail } from "./refund-undone-mail";
 export { queueOrderStatusMail } from "./order-status-mail";
 export { escapeHtml, mailText } from "./templates/mail-format";

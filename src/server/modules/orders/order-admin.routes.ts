@@ -91,6 +91,11 @@ const HistoryEntrySchema = z.object({
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   note: z.string().nullable(),
+  event: z
+    .enum(["refund_undone"])
+    .nullable()
+    .describe("An entry that changes no status: refund_undone, a refund that could not be made after all"),
+  amount: z.number().nullable().describe("The refund_undone entry's amount"),
 });
 
 const OrderDetailSchema = OrderSummarySchema.extend({
@@ -263,7 +268,10 @@ export function orderDetailToWire(d: OrderDetail) {
         percentage: fromCents(l.percentageCents),
       })),
     },
-    history: d.history,
+    history: d.history.map(({ amountCents, ...entry }) => ({
+      ...entry,
+      amount: amountCents === null ? null : fromCents(amountCents),
+    })),
     shipment: d.shipment,
   });
 }

@@ -61,6 +61,9 @@ export interface StatusHistoryEntry {
   carrier: string | null;
   trackingNumber: string | null;
   note: string | null;
+  /** An entry that changes no status: a refund that could not be made after all (decision 0113), and its amount. */
+  event: "refund_undone" | null;
+  amountCents: Cents | null;
 }
 
 export interface OrderDetail extends OrderSummary {
@@ -128,7 +131,17 @@ export function historyOf(
   changes: OrderStatusHistoryTable[],
 ): StatusHistoryEntry[] {
   return [
-    { from: null, to: "Processing", at: row.created_at, actor: null, carrier: null, trackingNumber: null, note: null },
+    {
+      from: null,
+      to: "Processing",
+      at: row.created_at,
+      actor: null,
+      carrier: null,
+      trackingNumber: null,
+      note: null,
+      event: null,
+      amountCents: null,
+    },
     ...changes.map((change) => ({
       from: change.from_status,
       to: change.to_status,
@@ -137,6 +150,8 @@ export function historyOf(
       carrier: change.carrier,
       trackingNumber: change.tracking_number,
       note: change.note,
+      event: change.event ?? null,
+      amountCents: change.amount_cents ?? null,
     })),
   ];
 }

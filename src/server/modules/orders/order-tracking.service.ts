@@ -63,7 +63,8 @@ export async function trackOrder(
     shippingCarrier: order.shippingCarrier,
     shippingService: order.shippingService,
     // What the shopper sees: statuses and dates, never who made a change or the operator's note.
-    history: history.map((entry) => ({ status: entry.to, at: entry.at })),
+    // Entries that change no status (a refund undone, decision 0113) are the operator's; the shopper was e-mailed.
+    history: history.filter((entry) => entry.event === null).map((entry) => ({ status: entry.to, at: entry.at })),
     shipment: latestShipment(history),
   };
 }

@@ -121,12 +121,14 @@ export async function listPendingPlacements(db: Kysely<DB>, before: string, limi
     .execute();
 }
 
-export async function deletePendingPlacement(db: Kysely<DB>, storeId: string, key: string): Promise<void> {
-  await db
+/** Removes a key's pending placement; false when there was none (released, or finished by another). */
+export async function deletePendingPlacement(db: Kysely<DB>, storeId: string, key: string): Promise<boolean> {
+  const result = await db
     .deleteFrom("pending_placements")
     .where("store_id", "=", storeId)
     .where("idempotency_key", "=", key)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** The stored answer of a key, when its order was committed. */

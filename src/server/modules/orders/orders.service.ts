@@ -71,6 +71,7 @@ export const ORDER_MESSAGES = {
   taxChanged: shopperMessage("order.taxChanged"),
   totalChanged: shopperMessage("order.totalChanged"),
   noToken: shopperMessage("payment.invalidCard"),
+  givenBack: shopperMessage("order.paymentGivenBack"),
 } as const;
 
 export interface OrderDeps {
@@ -446,7 +447,10 @@ async function commitPlacement(
         receiptToken: issueReceiptToken(deps.sessionSecret, storeId, orderNumber),
       };
       await completeIdempotencyKey(trx, storeId, plan.key, JSON.stringify(placed));
-      await deletePendingPlacement(trx, storeId, plan.key);
+      // A paid order is stored only while its placement is pending (decision 0113): a placement the
+      // recovery step released meanwhile may have its charge refunded as orderless (Stripe's webhook),
+      // so it stores no order; its payment is given back below (the same refund, by its key).
+      if (!(await deletePendingPlacement(trx, storeId, plan.key)) && payment) throw conflict(ORDER_MESSAGES.givenBack);
       return placed;
     });
   } catch (err) {
@@ -521,6 +525,16 @@ async function takeOverPendingPlacement(
  * finished at once, whatever its age, unless an attempt of the shopper's holds the key and finishes it.
  */
 /**
+ * True when `key` has neither a pending placement nor an order: no placement will store an order for
+ * it any more (a pending row is read first: it goes only in the order's own transaction, or when the
+ * recovery step released it, and a paid order is not stored once it is gone).
+ */
+export async function isOrderlessKey(db: Kysely<DB>, key: string): Promise<boolean> {
+  if ((await findPendingPlacementsByKey(db, key)).length > 0) return false;
+  return !(await orderExistsForKey(db, key));
+}
+
+/**
  * A payment held for a key that has neither a pending placement nor an order: nothing will ever
  * capture it (the placement was released — a 3-D Secure completed after the recovery gave up on it,
  * or a process that stalled past its lease — and no order was stored). The hold is voided so the
@@ -529,8 +543,7 @@ async function takeOverPendingPlacement(
  * Capturing a voided payment fails, so a placement still running past this point stores no order.
  */
 export async function voidOrderlessHold(deps: OrderDeps, key: string, paymentId: string): Promise<boolean> {
-  if ((await findPendingPlacementsByKey(deps.db, key)).length > 0) return false;
-  if (await orderExistsForKey(deps.db, key)) return false;
+  if (!(await isOrderlessKey(deps.db, key))) return false;
   await deps.providers.payments.void(paymentId);
   deps.logger.warn({ key, paymentId }, "voided a payment hold that no placement or order owns");
   return true;

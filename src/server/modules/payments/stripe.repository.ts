@@ -57,18 +57,33 @@ export async function findOrderIdByPaymentRef(db: Kysely<DB>, provider: string, 
   return row?.order_id;
 }
 
-/** Records a refund or dispute on its order, or moves its status; one row per provider object. */
+/** A refund's last word: an event told later (Stripe does not keep their order) never moves it back. */
+export const FINAL_REFUND_STATUSES = ["failed", "canceled"] as const;
+
+/**
+ * Records a refund or dispute on its order, or moves its status; one row per provider object. A
+ * refund failed or cancelled stays so (decision 0113). Returns the status the row now holds.
+ */
 export async function upsertOrderPaymentEvent(
   db: Kysely<DB>,
   row: Omit<OrderPaymentEventsTable, "amount_cents"> & { amount_cents: Cents },
-): Promise<void> {
+): Promise<string> {
   await db
     .insertInto("order_payment_events")
     .values(row)
     .onConflict((oc) =>
-      oc.column("reference").doUpdateSet({ status: row.status, amount_cents: row.amount_cents, reason: row.reason }),
+      oc
+        .column("reference")
+        .doUpdateSet({ status: row.status, amount_cents: row.amount_cents, reason: row.reason })
+        .where("order_payment_events.status", "not in", [...FINAL_REFUND_STATUSES]),
     )
     .execute();
+  const stored = await db
+    .selectFrom("order_payment_events")
+    .select("status")
+    .where("reference", "=", row.reference)
+    .executeTakeFirst();
+  return stored?.status ?? row.status;
 }
 
 export async function listOrderPaymentEvents(db: Kysely<DB>, orderId: string) {
@@ -89,5 +104,27 @@ export async function markStripePaymentRefunded(db: Kysely<DB>, intentId: string
     .where("provider", "=", "stripe")
     .where("token_ref", "=", intentId)
     .where("status", "=", "captured")
+    .execute();
+}
+
+/**
+ * Claims the refund of a charge no order owns (decision 0113): false when another delivery or process
+ * claimed it first. The claim is given back when the refund failed, so a later delivery may try again.
+ */
+export async function claimOrderlessRefund(db: Kysely<DB>, paymentIntentId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable("stripe_payment_intents")
+    .set({ orderless_refund_at: at })
+    .where("payment_intent_id", "=", paymentIntentId)
+    .where("orderless_refund_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function releaseOrderlessRefund(db: Kysely<DB>, paymentIntentId: string): Promise<void> {
+  await db
+    .updateTable("stripe_payment_intents")
+    .set({ orderless_refund_at: null })
+    .where("payment_intent_id", "=", paymentIntentId)
     .execute();
 }

@@ -287,6 +287,8 @@ export const ar: ConsoleTexts = {
   "order.note": "ملاحظة",
   "order.byShopper": "العميل (إنشاء الطلب)",
   "order.byApi": "واجهة الإدارة",
+  "order.byProvider": "مزوّد الدفع",
+  "order.refundUndone": "لم يُنفَّذ استرداد {amount}؛ أُرسلت رسالة إلى المتسوّق",
   "order.changeTitle": "تغيير الحالة",
   "order.nextStatus": "الحالة الجديدة",
   "order.carrier": "شركة الشحن",

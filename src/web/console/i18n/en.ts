@@ -239,6 +239,8 @@ export const en = {
   "order.note": "Note",
   "order.byShopper": "Shopper (placed)",
   "order.byApi": "Admin API",
+  "order.byProvider": "Payment provider",
+  "order.refundUndone": "Refund of {amount} not made; the shopper was e-mailed",
   "order.changeTitle": "Change the status",
   "order.nextStatus": "New status",
   "order.carrier": "Carrier",

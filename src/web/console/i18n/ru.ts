@@ -271,6 +271,8 @@ export const ru: ConsoleTexts = {
   "order.note": "Заметка",
   "order.byShopper": "Покупатель (оформление)",
   "order.byApi": "Админ-API",
+  "order.byProvider": "Платёжная система",
+  "order.refundUndone": "Возврат {amount} не выполнен; покупателю отправлено письмо",
   "order.changeTitle": "Изменить статус",
   "order.nextStatus": "Новый статус",
   "order.carrier": "Перевозчик",

@@ -100,7 +100,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       key: `${index}-${entry.at}`,
       at: when.format(new Date(entry.at)),
       to: entry.to,
-      by: entry.actor?.email ?? (index === 0 ? "shopper" : "api"),
+      // A refund undone by Stripe's webhook has no operator: the payment provider made it (decision 0113).
+      by: entry.actor?.email ?? (index === 0 ? "shopper" : entry.event ? "provider" : "api"),
+      undone: entry.event === "refund_undone" ? money(entry.amountCents ?? 0) : "",
       shipment: entry.carrier && entry.trackingNumber ? `${entry.carrier} ${entry.trackingNumber}` : "",
       note: entry.note ?? "",
     })),
@@ -281,7 +283,14 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
   const result = actionData as ActionResult | undefined;
   const errors = result && !result.ok ? result.errors : {};
   const values = result && !result.ok ? result.values : undefined;
-  const byText = (by: string) => (by === "shopper" ? ct("order.byShopper") : by === "api" ? ct("order.byApi") : by);
+  const byText = (by: string) =>
+    by === "shopper"
+      ? ct("order.byShopper")
+      : by === "api"
+        ? ct("order.byApi")
+        : by === "provider"
+          ? ct("order.byProvider")
+          : by;
   // A status this console does not know yet is shown as stored.
   const paymentStatusWord = (status: string) => {
     const key = paymentStatusText(status);
@@ -521,14 +530,16 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
               <ConsoleCell header weight="normal">
                 {entry.at}
               </ConsoleCell>
-              <ConsoleCell>{ct(statusText(entry.to))}</ConsoleCell>
+              <ConsoleCell>
+                {entry.undone ? ct("order.refundUndone", { amount: entry.undone }) : ct(statusText(entry.to))}
+              </ConsoleCell>
               <ConsoleCell>
                 <bdi>{byText(entry.by)}</bdi>
               </ConsoleCell>
               <ConsoleCell>
                 <span dir="ltr">{entry.shipment}</span>
               </ConsoleCell>
-              <ConsoleCell>{entry.note}</ConsoleCell>
+              <ConsoleCell>{entry.undone ? <span dir="ltr">{entry.note}</span> : entry.note}</ConsoleCell>
             </ConsoleRow>
           ))}
         </ConsoleTable>
