@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CURRENCIES, intlTag, LOCALES } from "./locale";
-import { formatWithPattern, moneyPatternFromIntl } from "./money-pattern";
+import { formatWithPattern, keepSignWhole, moneyPatternFromIntl } from "./money-pattern";
 
 // Amounts a store shows: prices, totals, conversions, discounts (negative), and the edges of rounding
 // and grouping.
@@ -48,5 +48,30 @@ describe("moneyPatternFromIntl", () => {
 
   it("keeps Latin digits in Arabic, as the store shows prices", () => {
     expect(formatWithPattern(moneyPatternFromIntl("ar", "USD"), 1234.5)).toMatch(/1[^\d]?234[^\d]50/);
+  });
+});
+
+describe("keepSignWhole", () => {
+  const write = (locale: "en" | "ru" | "ar", currency: "USD" | "EUR" | "GBP" | "RUB", amount: number) =>
+    formatWithPattern(keepSignWhole(moneyPatternFromIntl(locale, currency)), amount);
+
+  it("closes a Latin currency sign in Arabic with a left-to-right mark, so it reads US$ and not $US", () => {
+    expect(write("ar", "USD", 26.24)).toBe("\u200f26.24\u00a0US$\u200e");
+    expect(write("ar", "USD", -25)).toBe("\u200f\u200e-25.00\u00a0US$\u200e");
+    expect(write("ar", "GBP", 1)).toBe("\u200f1.00\u00a0UK£\u200e");
+  });
+
+  it("leaves a sign that is only a symbol or only letters, and left-to-right languages, as Intl writes them", () => {
+    for (const [locale, currency] of [
+      ["ar", "EUR"],
+      ["ar", "RUB"],
+      ["ru", "USD"],
+      ["en", "USD"],
+      ["en", "GBP"],
+    ] as const) {
+      const intl = new Intl.NumberFormat(intlTag(locale), { style: "currency", currency });
+      expect(write(locale, currency, 1234.5)).toBe(intl.format(1234.5));
+      expect(write(locale, currency, -3)).toBe(intl.format(-3));
+    }
   });
 });

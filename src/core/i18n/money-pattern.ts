@@ -52,6 +52,23 @@ export function moneyPatternFromIntl(locale: Locale, currency: Currency): MoneyP
   };
 }
 
+const closeSign = (before: string, after: string) =>
+  before[0] === "\u200f" && /[A-Z]\W$/.test(after) ? `${after}\u200e` : after;
+
+/**
+ * The pattern with a left-to-right mark after a Latin currency sign that ends in a symbol ("US$", "UK£")
+ * in a right-to-left format (one that opens with a right-to-left mark). Nothing strong follows that
+ * symbol, so the bidi algorithm puts it before the letters: Arabic pages read "$US 26.24", not
+ * "US$ 26.24". Any other pattern comes back as it is.
+ */
+export function keepSignWhole(pattern: MoneyPattern): MoneyPattern {
+  return {
+    ...pattern,
+    suffix: closeSign(pattern.prefix, pattern.suffix),
+    negativeSuffix: closeSign(pattern.negativePrefix, pattern.negativeSuffix),
+  };
+}
+
 /** An amount (decimal currency units) written with a pattern, rounded half away from zero to cents. */
 export function formatWithPattern(pattern: MoneyPattern, amount: number): string {
   const negative = amount < 0 || Object.is(amount, -0);

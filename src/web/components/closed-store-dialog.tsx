@@ -41,7 +41,13 @@ export default function ClosedStoreDialog({
             <Dialog.Title id="closed-store-title" className="text-xl font-semibold text-link">
               {notYetOpen ? t("closed.notYetOpenTitle") : t("closed.title")}
             </Dialog.Title>
-            <Dialog.Description id="closed-store-message" className="mt-3 leading-relaxed" data-testid="closed-message">
+            <Dialog.Description
+              id="closed-store-message"
+              // The store's own words: their direction is their own (Arabic put an English "!" first).
+              dir="auto"
+              className="mt-3 leading-relaxed"
+              data-testid="closed-message"
+            >
               {message}
             </Dialog.Description>
             {detail && (

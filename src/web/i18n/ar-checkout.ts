@@ -57,6 +57,7 @@ export const arCheckout = {
   "checkout.placeOrder": "تأكيد الطلب",
   "checkout.placing": "جارٍ تأكيد الطلب…",
   "checkout.whyDisabled": "لتأكيد طلبك:",
+  "checkout.whySeparator": "، ",
   "checkout.needTerms": "وافق على الشروط والأحكام",
   "checkout.needShipping": "اختر طريقة الشحن",
   "checkout.needBilling": "صحّح تفاصيل الفوترة",

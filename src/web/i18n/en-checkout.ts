@@ -59,6 +59,8 @@ export const enCheckout = {
   "checkout.placeOrder": "Place Order",
   "checkout.placing": "Placing order…",
   "checkout.whyDisabled": "To place your order:",
+  // Between the reasons after checkout.whyDisabled (Arabic writes its own comma).
+  "checkout.whySeparator": ", ",
   "checkout.needTerms": "accept the terms and conditions",
   "checkout.needShipping": "choose a shipping method",
   "checkout.needBilling": "correct the billing details",

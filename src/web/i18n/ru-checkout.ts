@@ -57,6 +57,7 @@ export const ruCheckout = {
   "checkout.placeOrder": "Разместить заказ",
   "checkout.placing": "Размещаем заказ…",
   "checkout.whyDisabled": "Чтобы разместить заказ:",
+  "checkout.whySeparator": ", ",
   "checkout.needTerms": "примите условия и положения",
   "checkout.needShipping": "выберите способ доставки",
   "checkout.needBilling": "исправьте платёжные данные",

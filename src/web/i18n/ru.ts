@@ -113,7 +113,7 @@ export const ru = {
 
   "search.label": "Поиск товаров",
   "search.placeholder": "Поиск товаров…",
-  "search.locked": "Откройте магазин паролем, чтобы искать",
+  "search.locked": "Сначала введите пароль",
   "search.submit": "Найти",
   "search.noResults": "Ничего не найдено",
   "search.suggestions": "Подсказки",

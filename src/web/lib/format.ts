@@ -4,7 +4,7 @@
 // always shows what is actually charged, in USD.
 import { convertCents } from "~core/currency";
 import { intlTag, STORE_CURRENCY, type Currency, type Locale } from "~core/i18n/locale";
-import { formatWithPattern, moneyPatternFromIntl, type MoneyPattern } from "~core/i18n/money-pattern";
+import { formatWithPattern, keepSignWhole, moneyPatternFromIntl, type MoneyPattern } from "~core/i18n/money-pattern";
 import { fromCents, toCents } from "~core/money";
 import { currentDisplay } from "../i18n/display";
 
@@ -15,7 +15,15 @@ const moneyPatterns = new Map<string, MoneyPattern>();
 function moneyPattern(locale: Locale, currency: Currency): MoneyPattern {
   const key = `${locale}|${currency}`;
   let pattern = moneyPatterns.get(key);
-  if (!pattern) moneyPatterns.set(key, (pattern = moneyPatternFromIntl(locale, currency)));
+  // "US$" kept whole in Arabic (core keepSignWhole). The server writes every pattern a page uses and sends
+  // it (pageMoneyPatterns); the browser's fallback leaves the mark out, so the first script stays as it was.
+  if (!pattern)
+    moneyPatterns.set(
+      key,
+      (pattern = import.meta.env.SSR
+        ? keepSignWhole(moneyPatternFromIntl(locale, currency))
+        : moneyPatternFromIntl(locale, currency)),
+    );
   return pattern;
 }
 

@@ -306,7 +306,7 @@ function CheckoutForm({
         )}
         {reasons.length > 0 && config.storeActive && (
           <p id="place-order-why" className="text-sm text-gray-700">
-            {t("checkout.whyDisabled")} {reasons.join(", ")}.
+            {t("checkout.whyDisabled")} {reasons.join(t("checkout.whySeparator"))}.
           </p>
         )}
         <Button

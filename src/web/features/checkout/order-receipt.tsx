@@ -215,7 +215,10 @@ export function OrderReceipt() {
           {order.giftCodeBalance > 0 && (
             <>
               <dt>{t("success.giftCard")}</dt>
-              <dd className="text-end tabular-nums">−{formatMoney(order.giftCodeBalance)}</dd>
+              <dd className="text-end tabular-nums">
+                {/* Isolated left to right: Arabic put the minus after the amount ("25.00−"). */}
+                <Ltr>−{formatMoney(order.giftCodeBalance)}</Ltr>
+              </dd>
             </>
           )}
           <dt className="text-base font-semibold">{t("success.total")}</dt>

@@ -2,6 +2,7 @@
 // personalization (only when lines carry it), shipping ('Choose method' until chosen), tax, gift
 // card, total, and the fundraiser share when the store runs one. Estimates that failed show the
 // server's message with a way to retry.
+import type { ReactNode } from "react";
 import type { Cart } from "~core/cart/cart";
 import type { CheckoutTotals } from "~core/checkout/totals";
 import { fromCents, type Cents } from "~core/money";
@@ -60,13 +61,14 @@ export function OrderSummary({ cart, totals, estimates, hint, fundraiser }: Orde
                       onChange={() => estimates.choose(option)}
                     />
                     <span className="flex-1">
-                      {/* Carrier, service and pick-up names come from the store's settings, in its language. */}
-                      <span className="font-medium" lang={contentLang}>
+                      {/* Carrier, service and pick-up names come from the store's settings, in its language;
+                          their direction is their own ("1200 Lakeshore Drive" read "Lakeshore Drive 1200" in Arabic). */}
+                      <span className="font-medium" lang={contentLang} dir="auto">
                         {option.isPickUp ? `${option.carrier} — ${option.service}` : option.service}
                       </span>
                       {/* A carrier's description is its service code; a pick-up's is the place's address. */}
                       {option.isPickUp && option.description && (
-                        <span className="block text-gray-700" lang={contentLang}>
+                        <span className="block text-gray-700" lang={contentLang} dir="auto">
                           {option.description}
                         </span>
                       )}
@@ -149,7 +151,12 @@ export function OrderSummary({ cart, totals, estimates, hint, fundraiser }: Orde
             </tr>
           )}
           {totals.giftApplied > 0 && (
-            <SummaryRow label={t("checkout.giftCard")} value={`−${money(totals.giftApplied)}`} testId="checkout-gift" />
+            <SummaryRow
+              label={t("checkout.giftCard")}
+              // Isolated left to right: Arabic put the minus after the amount ("25.00−").
+              value={<Ltr>−{money(totals.giftApplied)}</Ltr>}
+              testId="checkout-gift"
+            />
           )}
           {/* The store charges USD: the total is shown in USD, with the chosen currency as an estimate. */}
           <SummaryRow
@@ -182,7 +189,7 @@ function SummaryRow({
   strong,
 }: {
   label: string;
-  value: string;
+  value: ReactNode;
   testId: string;
   strong?: boolean;
 }) {
