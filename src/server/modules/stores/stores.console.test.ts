@@ -103,7 +103,21 @@ const RICH = {
       url: "/about",
       sort: 1,
       navbarVisibility: false,
-      submenu: { type: "menu" as const, menu: [{ title: "Team", url: "/team", children: [] }] },
+      submenu: {
+        type: "megamenu" as const,
+        menu: [
+          {
+            title: "Team",
+            url: "/team",
+            // Sub-entries: the picker's lines posted without JavaScript, one kind of link each.
+            children: [
+              { title: "Tops", url: "/category/tops" },
+              { title: "Club site", url: "https://club.example/a" },
+              { title: "Odd", url: "/somewhere" },
+            ],
+          },
+        ],
+      },
     },
   ],
   footerManagement: {
