@@ -1,7 +1,8 @@
 // The product editor's pickers (issue 45, decision 0105) in Chromium: a product made with the colour
 // swatches, size chips and tier rows only (no notation typed), a refused save that keeps every row as
 // typed, the saved colours and sizes on the store front in the operator's order; then the same in
-// Arabic with the keyboard only. axe in English and Arabic at 1280 and 390 px.
+// Arabic with the keyboard only. axe in English and Arabic at 1280 and 390 px. The gallery (decision
+// 0115): an image moved with the keyboard (announced, focus kept) and given the colour it shows.
 import AxeBuilder from "@axe-core/playwright";
 import { CONSOLE, OWNER } from "./console-helpers";
 import { expect as baseExpect, test, type Page } from "./fixtures";
@@ -215,4 +216,65 @@ test("in Arabic, the pickers work with the keyboard alone", async ({ page }) => 
   await expect(page.locator("input[name=tiers]")).toHaveValue("1: 20");
 
   expect(await shopOrder(page, slug)).toEqual({ colors: ["أسود", "أحمر"], sizes: ["2T", "3T", "4T", "6", "5T"] });
+});
+
+// A 48 × 24 PNG; the second image is the same picture with bytes after its end (another file).
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAADAAAAAYCAIAAAAzn+mLAAAALElEQVR42u3OAQkAAAgDsCcxif0xljUEBwuwTPUpERISEhISEhISEhIS+hVad44ZTCnB9noAAAAASUVORK5CYII=",
+  "base64",
+);
+
+test("the gallery: an image moved with the keyboard is announced and keeps focus, and is given its colour", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  const name = `Gallery Tee ${Date.now().toString(36)}`;
+  const editor = await newProduct(page, name, "en");
+  await page.getByRole("button", { name: "Add a colour" }).click();
+  await page.getByLabel("Name (Colour 1)").fill("Navy");
+  await page.getByLabel("Hex (#rrggbb) (Colour 1)").fill("#1f2a44");
+  await page.getByRole("button", { name: "Add a colour" }).click();
+  await page.getByLabel("Name (Colour 2)").fill("Gold");
+  await page.getByLabel("Hex (#rrggbb) (Colour 2)").fill("#ffcc00");
+  await page.getByRole("button", { name: "Save product" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The product was saved." })).toBeVisible();
+
+  const gallery = page.getByRole("list", { name: "Images in the order the shop shows them" });
+  const image = (n: number) => gallery.getByRole("img", { name: `Image ${n} of ${name}` });
+  for (const [n, buffer] of [PNG, Buffer.concat([PNG, Buffer.from("back")])].entries()) {
+    await page.getByLabel("Image file").setInputFiles({ name: `tee-${n}.png`, mimeType: "image/png", buffer });
+    await page.getByRole("button", { name: "Upload image" }).click();
+    await expect(image(n + 1)).toBeVisible();
+  }
+  await hydrated(page);
+  const [first, second] = [await image(1).getAttribute("src"), await image(2).getAttribute("src")];
+  expect(first).not.toBe(second);
+
+  // The second image moved first with the keyboard: said, and focus on the button still usable.
+  await page.getByRole("button", { name: "Move image 2 earlier" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("[data-gallery-said]")).toHaveText("Image moved: it is now number 1 of 2.");
+  await expect(image(1)).toHaveAttribute("src", second!);
+  await expect(page.getByRole("button", { name: "Move image 1 later" })).toBeFocused();
+
+  // The other image shows Gold, chosen from the product's colours.
+  await page.getByLabel("Shows the colour (Image 2)").selectOption("Gold");
+  await page.getByRole("button", { name: "Save the colour of image 2" }).click();
+  await expect(page.locator("[data-gallery-said]")).toHaveText("The colour of image 2 was saved.");
+  await expectNoAxeViolations(page, "gallery en 1280");
+
+  // Reloaded: the order and the colour are what the server stored.
+  await page.goto(`${editor}?lang=en`);
+  await expect(image(1)).toHaveAttribute("src", second!);
+  await expect(page.getByLabel("Shows the colour (Image 2)")).toHaveValue("Gold");
+  await expect(page.getByLabel("Shows the colour (Image 1)")).toHaveValue("");
+  await page.screenshot({ path: testInfo.outputPath("console-gallery-en.png"), fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${editor}?lang=ar`);
+  await hydrated(page);
+  await expect(page.getByLabel("تُظهر اللون (الصورة 2)")).toHaveValue("Gold");
+  await expectNoAxeViolations(page, "gallery ar 390");
 });

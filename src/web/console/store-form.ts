@@ -7,7 +7,8 @@
 //   b:path  a boolean (the last of "false"/"true" wins)
 //   o:path  optional text ("" leaves it out)  l:path  one string per line
 //   j:path  JSON kept as it is               x:path  remove this list item
-//   p:path  one "title | url" link per line
+//   p:path  one "title | url" link per line (store/link-lines.ts)
+//   s:path  a size list in the catalogue's notation ("YS | YM | S | M"): { label, sort } in that order
 //   c:path  a price table cell: a number, a formula as text, or null when empty
 //   nl:path whole numbers separated by commas, spaces or lines (a token that is not a number is kept
 //           as text, so the schema reports it)
@@ -20,6 +21,8 @@
 import type { Locale } from "~core/i18n/locale";
 import { readNumberInput, type NumberInputError } from "~core/i18n/number-input";
 import { isLinkKind, linkValue, type LinkKind } from "~core/stores/store-links";
+import { parseSizes } from "./catalogue/notation";
+import { parseLinkLines } from "./store/link-lines";
 
 /** The form field prefix of each kind of link target (the picker's fields). */
 export const LINK_FIELD: Record<LinkKind, string> = {
@@ -150,18 +153,13 @@ export function readStoreForm(form: FormData, locale: Locale): StoreForm {
         );
         break;
       case "p":
+        setPath(root, path, parseLinkLines(raw));
+        break;
+      case "s":
         setPath(
           root,
           path,
-          raw
-            .split(/\r?\n/)
-            .filter((line) => line.trim() !== "")
-            .map((line) => {
-              const cut = line.indexOf("|");
-              return cut === -1
-                ? { title: line.trim(), url: "" }
-                : { title: line.slice(0, cut).trim(), url: line.slice(cut + 1).trim() };
-            }),
+          parseSizes(raw).map((label, i) => ({ label, sort: i + 1 })),
         );
         break;
       case "j":

@@ -41,25 +41,25 @@ describe("the categories, sizes and price tables of the store editor", () => {
     expect(removed.categories).toEqual([{ id: "bottoms", name: "Bottoms", sort: 1 }]);
   });
 
-  it("moves sizes, puts them in the usual order and numbers a new one after the others", () => {
-    const doc: Record<string, unknown> = { sizes: [{ label: "XL", sort: 1 }, { label: "S", sort: 2 }, { label: "M" }] };
-    prepareSizes(doc, "save");
-    expect(doc.sizes).toEqual([
-      { label: "XL", sort: 1 },
-      { label: "S", sort: 2 },
-      { label: "M", sort: 3 },
+  it("reads the size list from its chips' notation in order, and puts it in the usual order on that button", () => {
+    const read = (text: string) => readStoreForm(form([["s:sizes", text]]), "en").document;
+    expect(read(" YS | YM|S |  | M ").sizes).toEqual([
+      { label: "YS", sort: 1 },
+      { label: "YM", sort: 2 },
+      { label: "S", sort: 3 },
+      { label: "M", sort: 4 },
     ]);
+    expect(read("").sizes).toEqual([]);
+    const doc = read("XL | S | 2T | M");
+    prepareSizes(doc, "save");
+    expect((doc.sizes as { label: string }[]).map((s) => s.label)).toEqual(["XL", "S", "2T", "M"]);
     prepareSizes(doc, "order:sizes");
     expect(doc.sizes).toEqual([
-      { label: "S", sort: 1 },
-      { label: "M", sort: 2 },
-      { label: "XL", sort: 3 },
+      { label: "2T", sort: 1 },
+      { label: "S", sort: 2 },
+      { label: "M", sort: 3 },
+      { label: "XL", sort: 4 },
     ]);
-    prepareSizes(doc, "move:sizes:S:1");
-    expect((doc.sizes as { label: string }[]).map((s) => s.label)).toEqual(["M", "S", "XL"]);
-    const plain: Record<string, unknown> = { sizes: [{ label: "M" }, { label: "S" }] };
-    prepareSizes(plain, "move:sizes:S:-1");
-    expect(plain.sizes).toEqual([{ label: "S" }, { label: "M" }]);
   });
 
   it('reads price cells: numbers, formulas, trailing empties dropped, an empty cell between prices kept as ""', () => {

@@ -73,31 +73,16 @@ export function prepareCategories(doc: Doc, removedIds: string[], intent: string
 }
 
 /**
- * Sizes as saved: "move:sizes:<label>:-1|1" swaps a size with its neighbour, "order:sizes" puts them
- * in the usual order (XS, S, M…, numbers by value). After a change of order, sizes that had a sort
- * number are numbered 1, 2, 3… in their new order; a new size after the others gets the next one.
+ * "order:sizes" (the size list's "usual order" button): the sizes read from the picker's notation in the
+ * usual order (toddler, youth, XS to 6XL, numbers by value), numbered 1, 2, 3… again.
  */
 export function prepareSizes(doc: Doc, intent: string): void {
   const list = doc.sizes as Row[] | undefined;
-  if (!list) return;
-  const numbered = list.some((row) => row.sort !== undefined);
-  const max = Math.max(0, ...list.map((row) => Number(row.sort ?? 0)));
-  let next = max;
-  for (const row of list) if (numbered && row.sort === undefined) row.sort = ++next;
-  const [verb, which, rawLabel, dir] = intent.split(":");
-  if (which !== "sizes") return;
-  let ordered = list;
-  if (verb === "move" && rawLabel) {
-    const at = list.findIndex((row) => row.label === decodeURIComponent(rawLabel));
-    const to = at + (dir === "-1" ? -1 : 1);
-    if (at === -1 || to < 0 || to >= list.length) return;
-    ordered = [...list];
-    [ordered[at], ordered[to]] = [ordered[to]!, ordered[at]!];
-  } else if (verb === "order") {
-    const labels = usualSizeOrder(list.map((row) => String(row.label ?? "")));
-    ordered = labels.map((label) => list.find((row) => row.label === label)!);
-  } else return;
-  doc.sizes = ordered.map((row, i) => (numbered ? { ...row, sort: i + 1 } : row));
+  if (!list || intent !== "order:sizes") return;
+  doc.sizes = usualSizeOrder(list.map((row) => String(row.label ?? ""))).map((label, sort) => ({
+    label,
+    sort: sort + 1,
+  }));
 }
 
 export const PRICE_TABLES = ["productCost", "numberOfColors", "stitchCount"] as const;

@@ -1,9 +1,22 @@
 // Parts of the store editor (issue 21): categories (a tree), price tables, the sales person and the
-// size list. Plain server-rendered fields named by document path (store-form.ts); reorder buttons are
+// size list (the product editor's size chips, decision 0115). Plain server-rendered fields named by document path (store-form.ts); reorder buttons are
 // submit buttons whose intent the action applies (store-parts-form.ts) before saving.
 import { useContext, type ReactNode } from "react";
 import type { StoreData } from "~core/entities/store.schema";
-import { CellField, CheckField, RemoveRow, SelectField, StoreErrorsContext, TextField } from "./store-fields";
+import { orderSizes } from "~core/catalog/sizes";
+import { SizePicker } from "./catalogue/size-picker";
+import { writeSizes } from "./catalogue/notation";
+import {
+  CellField,
+  CheckField,
+  RemoveRow,
+  SelectField,
+  StoreErrorsContext,
+  TextField,
+  useFieldError,
+  useTyped,
+} from "./store-fields";
+import { fieldId } from "./store-form";
 import type { ConsoleTextKey } from "./i18n/en";
 import { PRICE_TABLES, Y_FIELD, type NewCategoryRow, type PriceTable } from "./store-parts-form";
 import { useConsoleText } from "./ui";
@@ -261,44 +274,44 @@ export function SalesPersonPart({ doc }: { doc: Doc }) {
   );
 }
 
+/**
+ * The store's size list (decision 0115): the product editor's size chips under the field "s:sizes",
+ * in the order the store front uses (by sort, then place); "the usual order" is a button that saves.
+ */
 export function SizesPart({ doc }: { doc: Doc }) {
   const ct = useConsoleText();
   const sizes = doc.sizes ?? [];
+  const title = ct("stores.sizes.legend");
+  const typed = useTyped("s:sizes");
+  const error = useFieldError("sizes", title, true);
   return (
     <>
-      <p className="text-sm text-gray-700">{ct(sizes.length > 0 ? "stores.sizes.hint" : "stores.sizes.none")}</p>
-      <fieldset className="rounded-md border border-gray-400 p-4">
-        <legend className="px-1 font-semibold">{ct("stores.sizes.legend")}</legend>
-        <ol className="space-y-3" id="sizes">
-          {sizes.map((size, i) => (
-            <li key={`${i}-${size.label}`} className="flex flex-wrap items-end gap-3 border-b border-gray-200 pb-3">
-              {size.sort !== undefined && <input type="hidden" name={`n:sizes.${i}.sort`} value={String(size.sort)} />}
-              <div className="w-40">
-                <TextField
-                  path={`sizes.${i}.label`}
-                  label={ct("stores.sizes.label", { n: i + 1 })}
-                  value={size.label}
-                />
-              </div>
-              <div className="flex flex-wrap items-center gap-2 pb-1">
-                <Move list="sizes" id={size.label} name={size.label} first={i === 0} last={i === sizes.length - 1} />
-                <RemoveRow path={`sizes.${i}`} label={ct("stores.rows.removeOnSave", { name: size.label })} />
-              </div>
-            </li>
-          ))}
-          <li aria-label={ct("stores.rows.new")}>
-            <p className="mb-2 text-sm text-gray-700">{ct("stores.rows.newHint")}</p>
-            <div className="w-40">
-              <TextField path={`sizes.${sizes.length}.label`} label={ct("stores.sizes.new")} value="" />
-            </div>
-          </li>
-        </ol>
-        {sizes.length > 1 && (
-          <button type="submit" name="intent" value="order:sizes" className={`mt-4 ${buttonCls}`}>
+      <SizePicker
+        id={fieldId("sizes")}
+        name="s:sizes"
+        initial={
+          typed ??
+          writeSizes(
+            orderSizes(
+              sizes.map((size) => size.label),
+              { store: sizes },
+            ),
+          )
+        }
+        error={error}
+        title={title}
+        hint={ct("stores.sizes.hint")}
+        empty={ct("stores.sizes.none")}
+        notationHint={ct("stores.sizes.notationHint")}
+        advancedHint={ct("stores.pickers.advancedHint")}
+      />
+      {sizes.length > 1 && (
+        <div>
+          <button type="submit" name="intent" value="order:sizes" className={buttonCls}>
             {ct("stores.sizes.usualOrder")}
           </button>
-        )}
-      </fieldset>
+        </div>
+      )}
     </>
   );
 }

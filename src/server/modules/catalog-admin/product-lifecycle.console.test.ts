@@ -2,7 +2,8 @@
 // from a template and as a copy (hidden until shown, audited, slug unique per store with the field's
 // message); archive takes a product out of the shop's product page, listing and orders and restore
 // brings it back; delete is refused while an order has the product, and works (audited) otherwise;
-// the gallery's order, primary image and removal. On SQLite, and on PostgreSQL with TEST_DATABASE_URL.
+// the gallery's order, primary image, removal and each image's colour. On SQLite, and on PostgreSQL with
+// TEST_DATABASE_URL.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ProductDataSchema } from "~core/entities/product.schema";
 import type { Actor } from "~core/operators/permissions";
@@ -250,5 +251,47 @@ describe.each(testDialects({ postgres: "repository" }))("product lifecycle on %s
     await catalogue.gallery("demo", "demo-001", { kind: "primary", url: images.at(-1)! });
     expect((await catalogue.product("demo", "demo-001")).media.find((m) => m.primary)?.url).toBe(images.at(-1));
     expect((await audits("demo-001")).map((a) => a.action)).toContain("product.image");
+  });
+
+  it("gives an image the colour it shows (the product's spelling) or none, and refuses a colour the product lacks", async () => {
+    const data = ProductDataSchema.parse({
+      productData: {
+        productId: "g",
+        productName: "G",
+        minimumPartPrice: 1,
+        colors: [
+          { colorName: "Navy", hex: "#1f2a44" },
+          { colorName: "Gold", hex: "#ffcc00" },
+        ],
+      },
+      mediaData: { media: [{ url: "/a.png", mediaType: "Image", order: 0, classTypeArray: [] }] },
+    });
+    const gold = changeGallery(data, { kind: "color", url: "/a.png", color: " gold " })!;
+    expect(gold.mediaData.media[0]!.color).toBe("Gold");
+    expect(changeGallery(gold, { kind: "color", url: "/a.png", color: "Gold" })).toBeUndefined();
+    expect(changeGallery(gold, { kind: "color", url: "/a.png", color: "" })!.mediaData.media[0]!.color).toBeUndefined();
+    expect(changeGallery(data, { kind: "color", url: "/a.png", color: "Crimson" })).toBeUndefined();
+    expect(changeGallery(data, { kind: "color", url: "/nope.png", color: "Gold" })).toBeUndefined();
+
+    const view = await catalogue.product("demo", "demo-001");
+    const url = view.media[0]!.url;
+    // A colour the image does not show yet (the demo's images may show one).
+    const color = view.colors.find((c) => c !== view.media[0]!.color)!;
+    const refused = await catalogue.gallery("demo", "demo-001", { kind: "color", url, color: "Crimson" });
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.errors.color).toMatchObject({
+      code: "catalogue.unknownColor",
+      params: { entry: "Crimson" },
+    });
+    expect((await catalogue.product("demo", "demo-001")).media[0]!.color).toBe(view.media[0]!.color);
+
+    expect(await catalogue.gallery("demo", "demo-001", { kind: "color", url, color: color.toUpperCase() })).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect((await catalogue.product("demo", "demo-001")).media[0]!.color).toBe(color);
+    const audit = (await audits("demo-001")).at(-1)!;
+    expect(audit.action).toBe("product.image");
+    expect(JSON.parse(String(audit.after)).colors).toMatchObject({ [url]: color });
   });
 });

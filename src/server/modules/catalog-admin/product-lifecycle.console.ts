@@ -6,6 +6,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { ProductDataSchema, type ProductData } from "~core/entities/product.schema";
 import { shopperMessage, type ShopperMessage } from "~core/i18n/message";
+import { sameLabel } from "~core/catalog/parts";
 import { isProductTemplateId, PRODUCT_TEMPLATES, type ProductTemplateId } from "~core/catalog/product-templates";
 import type { Actor } from "~core/operators/permissions";
 import type { Clock } from "~server/clock";
@@ -51,7 +52,11 @@ export interface NewProductInput {
 export type LifecycleResult<T = undefined> =
   { ok: true; value: T } | { ok: false; errors: Record<string, ShopperMessage> };
 
-export type GalleryChange = { kind: "up" | "down" | "delete" | "primary"; url: string } | { kind: "unset-primary" };
+export type GalleryChange =
+  | { kind: "up" | "down" | "delete" | "primary"; url: string }
+  /** The colour an image shows ("" for none): one of the product's colours (decision 0115). */
+  | { kind: "color"; url: string; color: string }
+  | { kind: "unset-primary" };
 
 export interface ProductLifecycle {
   /** Adds the product, hidden from the shop until the operator shows it; its id is made from its slug. */
@@ -62,7 +67,8 @@ export interface ProductLifecycle {
   orderCount(storeId: string, productId: string): Promise<number>;
   /** Deletes the product; refused (with the reason) when orders have it. */
   remove(storeId: string, productId: string): Promise<LifecycleResult>;
-  gallery(storeId: string, productId: string, change: GalleryChange): Promise<void>;
+  /** Refused (with the field's message) when an image is given a colour the product is not made in. */
+  gallery(storeId: string, productId: string, change: GalleryChange): Promise<LifecycleResult>;
   /** The store's products by name (archived ones too), for "copy of". */
   productChoices(storeId: string): Promise<{ id: string; name: string }[]>;
 }
@@ -114,6 +120,17 @@ export function changeGallery(data: ProductData, change: GalleryChange): Product
   if (at < 0) return undefined;
   if (change.kind === "primary") {
     next.productData.primaryImageUrl = change.url;
+    return next;
+  }
+  if (change.kind === "color") {
+    const image = images[at]!;
+    const wanted = change.color.trim();
+    // The product's own spelling of the colour; a colour it is not made in is refused by the caller.
+    const color =
+      wanted === "" ? undefined : next.productData.colors.find((c) => sameLabel(c.colorName, wanted))?.colorName;
+    if ((wanted !== "" && color === undefined) || (image.color || undefined) === color) return undefined;
+    if (color === undefined) delete image.color;
+    else image.color = color;
     return next;
   }
   if (change.kind === "delete") {
@@ -303,17 +320,27 @@ export function createProductLifecycle(deps: ProductLifecycleDeps): ProductLifec
     async gallery(storeId, productId, change) {
       const self = authorize(actor, "catalogue.write", storeId);
       await productOf(storeId, productId);
-      await inTransaction(db, async (trx) => {
+      return inTransaction(db, async (trx): Promise<LifecycleResult> => {
         const current = await findProductById(trx, storeId, productId);
         if (!current) throw notFound("No such product.");
         const next = changeGallery(current.data, change);
-        if (!next) return;
+        if (!next) {
+          const unknownColor =
+            change.kind === "color" &&
+            change.color.trim() !== "" &&
+            !current.data.productData.colors.some((c) => sameLabel(c.colorName, change.color));
+          return unknownColor
+            ? { ok: false, errors: { color: shopperMessage("catalogue.unknownColor", { entry: change.color }) } }
+            : { ok: true, value: undefined };
+        }
         await putProduct(trx, storeId, productId, next);
         const view = (data: ProductData) => ({
           primaryImageUrl: data.productData.primaryImageUrl ?? null,
           images: galleryOf(data).map((m) => m.url),
+          colors: Object.fromEntries(galleryOf(data).flatMap((m) => (m.color ? [[m.url, m.color]] : []))),
         });
         await audit(trx, self, "product.image", storeId, productId, view(current.data), view(next));
+        return { ok: true, value: undefined };
       });
     },
   };

@@ -103,7 +103,21 @@ const RICH = {
       url: "/about",
       sort: 1,
       navbarVisibility: false,
-      submenu: { type: "menu" as const, menu: [{ title: "Team", url: "/team", children: [] }] },
+      submenu: {
+        type: "megamenu" as const,
+        menu: [
+          {
+            title: "Team",
+            url: "/team",
+            // Sub-entries: the picker's lines posted without JavaScript, one kind of link each.
+            children: [
+              { title: "Tops", url: "/category/tops" },
+              { title: "Club site", url: "https://club.example/a" },
+              { title: "Odd", url: "/somewhere" },
+            ],
+          },
+        ],
+      },
     },
   ],
   footerManagement: {
@@ -679,31 +693,44 @@ describe.each(testDialects({ postgres: "concurrency" }))("console stores on %s",
     expect((await auditOf("alpha")).map((row) => row.action)).toEqual(Array(4).fill("store.categories"));
   });
 
-  it("edits the size list: adds, moves, puts in the usual order and removes, numbering the sort", async () => {
+  it("edits the size list as its chips' notation: reordered, added, put in the usual order; a size twice refused as typed", async () => {
     const client = await signedIn();
-    const act = async (edit: (fields: [string, string][]) => [string, string][], intent = "save") => {
+    const set = (text: string) => (f: [string, string][]) =>
+      f.map(([n, v]): [string, string] => [n, n === "s:sizes" ? text : v]);
+    const post = async (edit: (fields: [string, string][]) => [string, string][], intent = "save") => {
       const page = await client.request("/console/stores/alpha/sizes");
-      const result = await client.post("/console/stores/alpha/sizes", {
-        ...asForm(edit(editorForm(page.text))),
-        intent,
-      });
+      return client.post("/console/stores/alpha/sizes", { ...asForm(edit(editorForm(page.text))), intent });
+    };
+    const act = async (edit: (fields: [string, string][]) => [string, string][], intent = "save") => {
+      const result = await post(edit, intent);
       expect(result.response.status, result.text.slice(0, 300)).toBe(302);
     };
     const sizes = async () => (await findStoreById(database.db, "alpha"))!.data.sizes;
-    await act((f) => [...f.filter(([n]) => n !== "sizes.4.label"), ["sizes.4.label", "XS"]]);
+    // Without JavaScript the list is its notation, in the store's order.
+    expect(editorForm((await client.request("/console/stores/alpha/sizes")).text)).toContainEqual([
+      "s:sizes",
+      "S | M | L | XL",
+    ]);
+    await act(set("S | L | M | XL | XS"));
     expect(await sizes()).toEqual([
       { label: "S", sort: 1 },
-      { label: "M", sort: 2 },
-      { label: "L", sort: 3 },
+      { label: "L", sort: 2 },
+      { label: "M", sort: 3 },
       { label: "XL", sort: 4 },
       { label: "XS", sort: 5 },
     ]);
-    await act((f) => f, "move:sizes:L:-1");
-    expect((await sizes())!.map((s) => `${s.label}${s.sort}`)).toEqual(["S1", "L2", "M3", "XL4", "XS5"]);
     await act((f) => f, "order:sizes");
     expect((await sizes())!.map((s) => `${s.label}${s.sort}`)).toEqual(["XS1", "S2", "M3", "L4", "XL5"]);
-    await act((f) => [...f, ["x:sizes.0", "true"]]);
-    expect((await sizes())!.map((s) => s.label)).toEqual(["S", "M", "L", "XL"]);
+    const before = await sizes();
+    const refused = await post(set("XS | S | M | s"));
+    expect(refused.response.status).toBe(422);
+    expect(decode(/<p id="f-sizes-error"[^>]*>([^<]*)<\/p>/.exec(refused.text)?.[1] ?? "")).toBe(
+      "Size list: This size is already in the list.",
+    );
+    expect(refused.text).toMatch(
+      /name="s:sizes"[^>]*value="XS \| S \| M \| s"|value="XS \| S \| M \| s"[^>]*name="s:sizes"/,
+    );
+    expect(await sizes()).toEqual(before);
   });
 
   it("saves a price table and the sales person, and refuses bad input of the new parts with the field's message", async () => {
@@ -783,8 +810,7 @@ describe.each(testDialects({ postgres: "concurrency" }))("console stores on %s",
       "f-storeSalesPersonInfo-lastName",
       "Fill this in.",
     );
-    await refuse("sizes", add(["sizes.4.label", "m"]), "f-sizes-4-label", "This size is already in the list.");
-    await refuse("sizes", set("sizes.2.label", ""), "f-sizes-2-label", "Fill this in.");
+    await refuse("sizes", set("s:sizes", "S | M | L | XL | m"), "f-sizes", "This size is already in the list.");
     expect(await findStoreById(database.db, "alpha")).toEqual(before);
     expect(await auditOf("alpha")).toEqual([]);
 

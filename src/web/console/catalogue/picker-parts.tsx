@@ -69,6 +69,8 @@ export function Picker({
   text,
   onText,
   notationHint,
+  advancedHint,
+  rows,
   children,
 }: {
   id: string;
@@ -80,11 +82,25 @@ export function Picker({
   onText: (text: string) => void;
   /** How the notation is written (the catalogue file's hint for the column). */
   notationHint: string;
+  /** What the notation is and that it and the pickers change each other (the catalogue's by default). */
+  advancedHint?: string;
+  /** A notation of one entry per line: a text area of this many rows. */
+  rows?: number;
   children: ReactNode;
 }) {
   const ct = useConsoleText();
   const hydrated = useHydrated();
   const errorId = error ? `${id}-error` : undefined;
+  const notation = {
+    id: `${id}-notation`,
+    name,
+    dir: "ltr",
+    value: text,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": [`${id}-notation-hint`, errorId ?? ""].filter(Boolean).join(" "),
+    className: `w-full ${pickerInput} py-2 ${error ? "border-red-700" : "border-gray-500"}`,
+    onChange: (event: { target: { value: string } }) => onText(event.target.value),
+  } as const;
   const describedBy = [hint ? `${id}-hint` : "", errorId ?? ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-2" data-picker={name}>
@@ -114,19 +130,9 @@ export function Picker({
           <label htmlFor={`${id}-notation`} className="mb-1 block text-sm font-medium">
             {title}
           </label>
-          <input
-            id={`${id}-notation`}
-            name={name}
-            type="text"
-            dir="ltr"
-            value={text}
-            onChange={(event) => onText(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[`${id}-notation-hint`, errorId ?? ""].filter(Boolean).join(" ")}
-            className={`w-full ${pickerInput} py-2 ${error ? "border-red-700" : "border-gray-500"}`}
-          />
+          {rows ? <textarea {...notation} rows={rows} /> : <input {...notation} type="text" />}
           <p id={`${id}-notation-hint`} className="mt-1 text-sm text-gray-700">
-            {notationHint} {ct("pickers.advancedHint")}
+            {notationHint} {advancedHint ?? ct("pickers.advancedHint")}
           </p>
         </div>
       </details>

@@ -1,20 +1,27 @@
 // The product's gallery (issue 21, issue 45): its images in order, each moved earlier or later, made the
-// primary image or removed with buttons (keyboard: Tab and Enter or Space); and the upload form, where
-// "primary image" is a choice made for each upload (the form starts again after each one), never kept.
-import { Form } from "react-router";
+// primary image or removed with buttons (keyboard: Tab and Enter or Space), and given the colour it
+// shows (decision 0115); and the upload form, where "primary image" is a choice made for each upload
+// (the form starts again after each one), never kept. After a move the gallery says where the image is
+// now (a polite live region) and focus stays on the moved image's button, as before the page changed.
+import { useEffect } from "react";
+import { Form, useLocation } from "react-router";
 import type { ConsoleProductView } from "~server/modules/catalog-admin/catalogue.console";
 import { Button } from "../../components/button";
 import { CsrfField, FormNotice, useConsoleText, useUploadAction } from "../ui";
+import { RowLabel } from "./picker-parts";
 
 const smallButton =
   "rounded-md border border-gray-500 bg-white px-2 py-1 text-sm hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-60";
 
 function GalleryItem({
+  id,
   product,
   index,
   name,
   canWrite,
 }: {
+  /** The gallery's id: each button's is `${id}-${index}-up` (down, …). */
+  id: string;
   product: ConsoleProductView;
   index: number;
   name: string;
@@ -42,6 +49,7 @@ function GalleryItem({
           <input type="hidden" name="intent" value="gallery" />
           <input type="hidden" name="url" value={media.url} />
           <button
+            id={`${id}-${index}-up`}
             type="submit"
             name="change"
             value="up"
@@ -52,6 +60,7 @@ function GalleryItem({
             <span aria-hidden="true">↑</span>
           </button>
           <button
+            id={`${id}-${index}-down`}
             type="submit"
             name="change"
             value="down"
@@ -83,6 +92,38 @@ function GalleryItem({
           </button>
         </Form>
       )}
+      {canWrite && (
+        <Form method="post" className="mt-2 grid gap-1">
+          <CsrfField />
+          <input type="hidden" name="intent" value="gallery" />
+          <input type="hidden" name="change" value="color" />
+          <input type="hidden" name="url" value={media.url} />
+          <RowLabel
+            htmlFor={`${id}-${index}-color`}
+            text={ct("catalogue.uploadColor")}
+            row={ct("catalogue.imageNumber", { number })}
+          />
+          <select
+            id={`${id}-${index}-color`}
+            name="color"
+            defaultValue={media.color ?? ""}
+            className="w-full rounded-md border border-gray-500 bg-white px-2 py-1"
+          >
+            <option value="">{ct("catalogue.uploadNoColor")}</option>
+            {/* A colour the product no longer lists is still shown, so the choice is not lost silently. */}
+            {[...product.colors, ...(media.color && !product.colors.includes(media.color) ? [media.color] : [])].map(
+              (color) => (
+                <option key={color} value={color}>
+                  {color}
+                </option>
+              ),
+            )}
+          </select>
+          <button type="submit" aria-label={ct("catalogue.galleryColorSaveLabel", { number })} className={smallButton}>
+            {ct("catalogue.galleryColorSave")}
+          </button>
+        </Form>
+      )}
     </li>
   );
 }
@@ -91,16 +132,38 @@ export function ProductGallery({
   product,
   name,
   error,
+  changeError,
   canWrite,
 }: {
   product: ConsoleProductView;
   name: string;
   error: string | undefined;
+  /** Why a change of the gallery (an image's colour) was refused. */
+  changeError?: string;
   canWrite: boolean;
 }) {
   const ct = useConsoleText();
   const uploadAction = useUploadAction();
   const id = `upload-${product.id}`;
+  const galleryId = `gallery-${product.id}`;
+  // What the last gallery change did (the action's redirect names the image and the change).
+  const location = useLocation();
+  const done = new URLSearchParams(location.search);
+  const change = done.get("change");
+  const count = product.media.length;
+  const at = product.media.findIndex((m) => m.url === done.get("image"));
+  const moved = at >= 0 && (change === "up" || change === "down") ? change : undefined;
+  const said = moved
+    ? ct("catalogue.galleryMoved", { number: at + 1, count })
+    : at >= 0 && change === "color"
+      ? ct("catalogue.galleryColorSaved", { number: at + 1 })
+      : "";
+  useEffect(() => {
+    if (!moved) return;
+    // The button pressed, unless the image is now first or last (then it is disabled): the other one.
+    const edge = (moved === "up" && at === 0) || (moved === "down" && at === count - 1);
+    document.getElementById(`${galleryId}-${at}-${edge ? (moved === "up" ? "down" : "up") : moved}`)?.focus();
+  }, [location.key, moved, at, count, galleryId]);
   return (
     <section aria-labelledby={`${id}-title`} className="mt-8 max-w-3xl">
       <h2 id={`${id}-title`} className="mb-3 text-xl font-semibold">
@@ -111,10 +174,21 @@ export function ProductGallery({
       ) : (
         <ol className="mb-4 flex flex-wrap gap-3" aria-label={ct("catalogue.galleryOrder")}>
           {product.media.map((media, index) => (
-            <GalleryItem key={media.url} product={product} index={index} name={name} canWrite={canWrite} />
+            <GalleryItem
+              key={media.url}
+              id={galleryId}
+              product={product}
+              index={index}
+              name={name}
+              canWrite={canWrite}
+            />
           ))}
         </ol>
       )}
+      {changeError && <FormNotice tone="error">{changeError}</FormNotice>}
+      <p aria-live="polite" className="sr-only" data-gallery-said="">
+        {said}
+      </p>
       {error && (
         <FormNotice tone="error">
           {ct("catalogue.uploadFailed")} {error}

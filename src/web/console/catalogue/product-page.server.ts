@@ -5,7 +5,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { ShopperMessage } from "~core/i18n/message";
 import { formatMessage } from "~core/i18n/messages";
-import type { GalleryChange } from "~server/modules/catalog-admin/product-lifecycle.console";
 import { field, requireCan } from "../console.server";
 import { CONSOLE_CATALOGS } from "../i18n";
 import { fillText } from "../ui";
@@ -98,14 +97,22 @@ export async function productAction({ context, request, params }: Args) {
   }
   if (intent === "gallery") {
     const change = field(form, "change");
-    if (change === "unset-primary") await catalogue().gallery(storeId, productId, { kind: change });
+    const url = field(form, "url");
+    let result;
+    if (change === "unset-primary") result = await catalogue().gallery(storeId, productId, { kind: change });
+    else if (change === "color")
+      result = await catalogue().gallery(storeId, productId, { kind: change, url, color: field(form, "color") });
     else if ((GALLERY_CHANGES as readonly string[]).includes(change))
-      await catalogue().gallery(storeId, productId, {
-        kind: change as Exclude<GalleryChange["kind"], "unset-primary">,
-        url: field(form, "url"),
+      result = await catalogue().gallery(storeId, productId, {
+        kind: change as (typeof GALLERY_CHANGES)[number],
+        url,
       });
     else throw new Response("Unknown gallery change.", { status: 400 });
-    return redirect(`${pagePath}?gallery=1`);
+    if (!result.ok)
+      return data({ intent, errors: word(context.locale, result.errors) } satisfies ActionResult, { status: 422 });
+    // The image and what was done to it: the gallery says so and keeps focus on its buttons.
+    const done = new URLSearchParams({ gallery: "1", image: url, change });
+    return redirect(`${pagePath}?${done}`);
   }
   if (intent === "upload") {
     const file = form.get("file");

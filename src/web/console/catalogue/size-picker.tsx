@@ -1,6 +1,7 @@
 // Size chips in the operator's order (decision 0105): each moved earlier or later or removed with its
 // buttons, a new size typed and added (Enter adds it), and the usual adult, youth and toddler scales
 // appended in their own order in one click. The chips write the "sizes" notation ("S | M | L").
+// The store editor's size list (decision 0115) is the same picker under its own field name and texts.
 import { useState } from "react";
 import { useConsoleLayout, useConsoleText } from "../ui";
 import {
@@ -21,11 +22,23 @@ export function SizePicker({
   initial,
   error,
   notationHint,
+  name = "sizes",
+  title,
+  hint,
+  advancedHint,
+  empty,
 }: {
   id: string;
   initial: string;
   error: string | undefined;
   notationHint: string;
+  /** The form field the notation is posted as (the product's "sizes" column by default). */
+  name?: string;
+  title?: string;
+  hint?: string;
+  advancedHint?: string;
+  /** What an empty list means. */
+  empty?: string;
 }) {
   const ct = useConsoleText();
   const { dir } = useConsoleLayout();
@@ -70,16 +83,17 @@ export function SizePicker({
   return (
     <Picker
       id={id}
-      name="sizes"
-      title={ct("pickers.sizesTitle")}
-      hint={ct("pickers.sizesHint")}
+      name={name}
+      title={title ?? ct("pickers.sizesTitle")}
+      hint={hint ?? ct("pickers.sizesHint")}
+      advancedHint={advancedHint}
       error={error}
       text={state.text}
       onText={(text) => setState({ text, sizes: parseSizes(text) })}
       notationHint={notationHint}
     >
       {sizes.length === 0 ? (
-        <p className="text-sm">{ct("pickers.sizeNone")}</p>
+        <p className="text-sm">{empty ?? ct("pickers.sizeNone")}</p>
       ) : (
         <ol className="flex flex-wrap gap-2" aria-label={ct("pickers.sizesList")}>
           {sizes.map((size, at) => (

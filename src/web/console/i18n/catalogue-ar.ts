@@ -267,6 +267,10 @@ export const catalogueAr: CatalogueTexts = {
   "catalogue.galleryPrimaryShort": "رئيسية",
   "catalogue.galleryRemove": "إزالة الصورة {number}",
   "catalogue.galleryRemoveShort": "إزالة",
+  "catalogue.galleryMoved": "نُقلت الصورة: أصبحت رقم {number} من {count}.",
+  "catalogue.galleryColorSave": "احفظ اللون",
+  "catalogue.galleryColorSaveLabel": "احفظ لون الصورة {number}",
+  "catalogue.galleryColorSaved": "حُفظ لون الصورة {number}.",
   "catalogue.uploadRole": "استخدام الصورة بوصفها",
   "catalogue.uploadRoleExtra": "صورة أخرى في المعرض",
 };

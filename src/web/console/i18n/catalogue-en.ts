@@ -255,6 +255,10 @@ export const catalogueEn = {
   "catalogue.galleryPrimaryShort": "Primary",
   "catalogue.galleryRemove": "Remove image {number}",
   "catalogue.galleryRemoveShort": "Remove",
+  "catalogue.galleryMoved": "Image moved: it is now number {number} of {count}.",
+  "catalogue.galleryColorSave": "Save colour",
+  "catalogue.galleryColorSaveLabel": "Save the colour of image {number}",
+  "catalogue.galleryColorSaved": "The colour of image {number} was saved.",
   "catalogue.uploadRole": "Use the image as",
   "catalogue.uploadRoleExtra": "Another image of the gallery",
 } as const;

@@ -261,6 +261,10 @@ export const catalogueRu: CatalogueTexts = {
   "catalogue.galleryPrimaryShort": "Основное",
   "catalogue.galleryRemove": "Убрать изображение {number}",
   "catalogue.galleryRemoveShort": "Убрать",
+  "catalogue.galleryMoved": "Изображение перемещено: теперь оно {number}-е из {count}.",
+  "catalogue.galleryColorSave": "Сохранить цвет",
+  "catalogue.galleryColorSaveLabel": "Сохранить цвет изображения {number}",
+  "catalogue.galleryColorSaved": "Цвет изображения {number} сохранён.",
   "catalogue.uploadRole": "Использовать изображение как",
   "catalogue.uploadRoleExtra": "Ещё одно изображение галереи",
 };

@@ -546,12 +546,10 @@ export const en = {
   "stores.sales.email": "E-mail",
   "stores.sales.phone": "Phone (optional)",
   "stores.sizes.hint":
-    "Sizes appear on product pages and the production sheet in this order. Move buttons save the new order.",
+    "Product pages, the cart and the production sheet list sizes in this order (after a product's own list). Save to keep a change.",
   "stores.sizes.none":
     "No size list: the store uses XS, S, M, L, XL, 2XL, 3XL, 4XL. Add sizes below to set its own list.",
   "stores.sizes.legend": "Size list",
-  "stores.sizes.label": "Size {n}",
-  "stores.sizes.new": "New size",
   "stores.sizes.usualOrder": "Put sizes in the usual order (toddler, youth, then XS to 6XL; numbers by value)",
   "stores.f.storeName": "Store name",
   "stores.f.clientName": "Client (team, school, club)",

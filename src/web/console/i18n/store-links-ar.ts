@@ -29,4 +29,11 @@ export const storeLinksAr: StoreLinksTexts = {
   "stores.rich.advanced": "متقدم (HTML)",
   "stores.rich.htmlLabel": "{label} (HTML)",
   "stores.rich.advancedHint": "النص بصيغة HTML. يُنظَّف ما يُحفظ بنفس قواعد واجهة المتجر.",
+  "stores.pickers.advancedHint": "القائمة نفسها نصًّا. الحقول أعلاه وهذا النص يغيّر كلٌّ منهما الآخر.",
+  "stores.sizes.notationHint": "المقاسات بالترتيب مفصولة بـ |، مثل YS | YM | S | M.",
+  "stores.sub.hint": "تظهر تحت هذا العنصر في القائمة المنسدلة بهذا الترتيب.",
+  "stores.sub.row": "العنصر الفرعي {number}",
+  "stores.sub.unnamed": "العنصر الفرعي {number}",
+  "stores.sub.add": "أضف عنصرًا فرعيًا",
+  "stores.sub.none": "لا توجد عناصر فرعية.",
 };

@@ -29,6 +29,13 @@ export const storeLinksEn = {
   "stores.rich.advanced": "Advanced (HTML)",
   "stores.rich.htmlLabel": "{label} (HTML)",
   "stores.rich.advancedHint": "The text as HTML. What is saved is cleaned by the same rules as the store front's.",
+  "stores.pickers.advancedHint": "The same list as text. The pickers above and this text change each other.",
+  "stores.sizes.notationHint": "Sizes in order, separated by |, e.g. YS | YM | S | M.",
+  "stores.sub.hint": "Shown under this entry in the drop-down menu, in this order.",
+  "stores.sub.row": "Sub-entry {number}",
+  "stores.sub.unnamed": "sub-entry {number}",
+  "stores.sub.add": "Add a sub-entry",
+  "stores.sub.none": "No sub-entries.",
 } as const;
 
 export type StoreLinksTexts = { readonly [K in keyof typeof storeLinksEn]: string };

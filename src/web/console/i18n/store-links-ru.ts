@@ -29,4 +29,11 @@ export const storeLinksRu: StoreLinksTexts = {
   "stores.rich.advanced": "Дополнительно (HTML)",
   "stores.rich.htmlLabel": "{label} (HTML)",
   "stores.rich.advancedHint": "Текст в виде HTML. Сохранённое очищается по тем же правилам, что и на витрине.",
+  "stores.pickers.advancedHint": "Тот же список текстом. Поля выше и этот текст меняют друг друга.",
+  "stores.sizes.notationHint": "Размеры по порядку через |, например YS | YM | S | M.",
+  "stores.sub.hint": "Показываются под этим пунктом в выпадающем меню, в этом порядке.",
+  "stores.sub.row": "Подпункт {number}",
+  "stores.sub.unnamed": "подпункт {number}",
+  "stores.sub.add": "Добавить подпункт",
+  "stores.sub.none": "Подпунктов нет.",
 };

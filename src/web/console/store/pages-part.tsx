@@ -3,6 +3,7 @@ import type { ConsoleTextKey } from "../i18n/en";
 import { ImageField } from "../media-picker";
 import { CheckField, RemoveRow, SelectField, TextArea, TextField } from "../store-fields";
 import { useConsoleText } from "../ui";
+import { LinkPicker } from "./link-picker";
 import { MoveButtons } from "./move-buttons";
 import { RichTextField } from "./rich-text-field";
 import { Grid, type PartProps } from "./part";
@@ -156,11 +157,10 @@ export function PagesPart({ doc }: PartProps) {
                                     label={ct("stores.f.slideActionText")}
                                     value={slide?.action?.text}
                                   />
-                                  <TextField
+                                  <LinkPicker
                                     path={`${lk}.action.link`}
                                     label={ct("stores.f.slideActionLink")}
                                     value={slide?.action?.link}
-                                    ltr
                                   />
                                   {slide && <RemoveRow path={lk} label={ct("stores.rows.remove")} />}
                                 </fieldset>

@@ -1,8 +1,9 @@
-// A page's submenu: its kind and its entries (each with its children).
+// A page's submenu: its kind and its entries, each with its sub-entries as rows (submenu-children.tsx).
 import type { StoreData } from "~core/entities/store.schema";
-import { RemoveRow, RowList, SelectField, TextArea, TextField } from "../store-fields";
+import { RemoveRow, RowList, SelectField, TextField } from "../store-fields";
 import { useConsoleText } from "../ui";
 import { LinkPicker } from "./link-picker";
+import { SubmenuChildren } from "./submenu-children";
 
 export function SubmenuFields({
   path,
@@ -32,14 +33,9 @@ export function SubmenuFields({
           <>
             <TextField path={`${path}.menu.${i}.title`} label={ct("stores.f.linkText")} value={item?.title} />
             <LinkPicker path={`${path}.menu.${i}.url`} label={ct("stores.f.linkUrl")} value={item?.url} />
-            <TextArea
-              path={`${path}.menu.${i}.children`}
-              kind="p"
-              label={ct("stores.f.submenuChildren")}
-              hint={ct("stores.f.submenuChildrenHint")}
-              value={(item?.children ?? []).map((c) => `${c.title} | ${c.url}`)}
-              rows={2}
-            />
+            <div className="sm:col-span-2">
+              <SubmenuChildren path={`${path}.menu.${i}.children`} value={item?.children ?? []} />
+            </div>
             {!isNew && <RemoveRow path={`${path}.menu.${i}`} label={ct("stores.rows.remove")} />}
           </>
         )}

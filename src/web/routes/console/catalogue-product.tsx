@@ -86,6 +86,7 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
         name={name}
         canWrite={canWrite}
         error={result?.intent === "upload" ? (errors.file ?? Object.values(errors)[0]) : undefined}
+        changeError={result?.intent === "gallery" ? Object.values(errors)[0] : undefined}
       />
     </>
   );
