@@ -28,6 +28,19 @@ describe("badges and availability", () => {
     expect(inventoryFor(product, { color: "Red", size: "XL" })).toBeUndefined();
   });
 
+  it("counts a colour and size once per inventory list, in any spelling, and again for a new list", () => {
+    const product = makeTee({
+      inventoryData: {
+        partInventoryArray: [{ partId: "navy-s", labelSize: "S", partColor: "Navy", inventory: 4 }],
+      },
+    });
+    expect(inventoryFor(product, { color: "Navy", size: "S" })).toBe(4);
+    expect(inventoryFor(product, { color: " navy", size: "s " })).toBe(4);
+    // Stock taken is a new list (takeStock), even on the same document object.
+    product.inventoryData.partInventoryArray = [{ partId: "navy-s", labelSize: "S", partColor: "Navy", inventory: 1 }];
+    expect(inventoryFor(product, { color: "Navy", size: "S" })).toBe(1);
+  });
+
   it("shows 0-inventory sizes only when the store's outOfStock feature is on", () => {
     expect(isSizeShown(makeStore(), 0)).toBe(false);
     expect(isSizeShown(makeStore({ storeSpecificFeatures: { outOfStock: true } }), 0)).toBe(true);

@@ -46,6 +46,29 @@ export function inventoryRecordFits(
 
 /** Units in stock for a colour and size, or undefined when nothing is recorded. */
 export function inventoryFor(product: PricedProductData, selection: Required<PartSelection>): number | undefined {
+  const records = product.inventoryData.partInventoryArray;
+  const parts = product.productData.productPartArray;
+  let known = countsByRecords.get(records);
+  if (known === undefined || known.parts !== parts) {
+    known = { parts, counts: new Map() };
+    countsByRecords.set(records, known);
+  }
+  // Labels compare folded (sameLabel, partsFor), so a folded colour and size has one count.
+  const key = `${selection.color.trim().toLowerCase()}\u0000${selection.size.trim().toLowerCase()}`;
+  if (known.counts.has(key)) return known.counts.get(key);
+  const count = countInventory(product, selection);
+  known.counts.set(key, count);
+  return count;
+}
+
+// Each inventory list's count per colour and size, worked out once (documents are not changed in place:
+// a changed stock is a new list), so a quote of many units of cached products counts each once (0116).
+const countsByRecords = new WeakMap<
+  ProductData["inventoryData"]["partInventoryArray"],
+  { parts: ProductData["productData"]["productPartArray"]; counts: Map<string, number | undefined> }
+>();
+
+function countInventory(product: PricedProductData, selection: Required<PartSelection>): number | undefined {
   const partIds = new Set(partsFor(product, selection).map((part) => part.partId));
   const counts = product.inventoryData.partInventoryArray
     .filter((record) => inventoryRecordFits(product, record, selection, partIds))

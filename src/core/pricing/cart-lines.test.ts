@@ -291,4 +291,16 @@ describe("priceCartLines properties", () => {
       }),
     );
   });
+
+  it("reads a product's colours again when the list is replaced on the same document", () => {
+    const product = makeTee({ productData: { productId: "p-3", productName: "Relabelled Tee" } });
+    const catalogue = new Map([["p-3", product]]);
+    const red = { productId: "p-3", color: "Red", sizes: [{ size: "S", quantity: 12 }] };
+    expect(priceCartLines(store, catalogue, [red]).issues.map((issue) => issue.code)).toEqual([]);
+    product.productData.colors = product.productData.colors.filter((c) => c.colorName !== "Red");
+    product.productData.productPartArray = product.productData.productPartArray.filter(
+      (part) => !part.colorArray.some((c) => c.colorName === "Red"),
+    );
+    expect(priceCartLines(store, catalogue, [red]).issues.map((issue) => issue.code)).toEqual(["unknown_color"]);
+  });
 });

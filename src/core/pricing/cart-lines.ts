@@ -114,7 +114,30 @@ interface ProductLabels {
   fields: Set<string> | undefined;
 }
 
+// Each product document's labels, folded once (documents are not changed in place once read: a changed
+// product is a new document), so repeated quotes of a cached product fold nothing (decision 0116). The
+// lists they were folded from are kept with them: a list replaced on the same object folds again.
+const labelsByProduct = new WeakMap<ProductData, { from: readonly unknown[]; labels: ProductLabels }>();
+
+const labelSources = (product: ProductData): readonly unknown[] => [
+  product.productData.colors,
+  product.productOptions.sizes,
+  product.productData.sizes,
+  product.productData.productPartArray,
+  product.personalization.isEnable,
+  product.personalization.list,
+];
+
 function labelsOf(product: ProductData): ProductLabels {
+  const from = labelSources(product);
+  const known = labelsByProduct.get(product);
+  if (known !== undefined && known.from.every((source, i) => source === from[i])) return known.labels;
+  const labels = foldLabels(product);
+  labelsByProduct.set(product, { from, labels });
+  return labels;
+}
+
+function foldLabels(product: ProductData): ProductLabels {
   const colors = new Map<string, string>();
   const sizes = new Map<string, string>();
   const pairs = new Set<string>();
@@ -161,7 +184,6 @@ export function priceCartLines(
   options: PricingOptions = {},
 ): PricedCart {
   const issues: LineIssue[] = [];
-  const labels = new Map<string, ProductLabels>();
   const units = new Map<string, UnitRequest>();
   const storeFields = new Set(store.personalizationManagement.map((field) => personalizationFieldName(field.name)));
   const reported = new Set<string>();
@@ -190,11 +212,7 @@ export function priceCartLines(
     }
     const name = product.productData.productName;
     const base = { lineIndex, productId: line.productId, productName: name };
-    let known = labels.get(line.productId);
-    if (known === undefined) {
-      known = labelsOf(product);
-      labels.set(line.productId, known);
-    }
+    const known = labelsOf(product);
     const color = known.colors.size === 0 && line.color.trim() === "" ? "" : known.colors.get(fold(line.color));
     if (color === undefined) {
       sizesOfLine.push(...line.sizes.map(() => undefined));

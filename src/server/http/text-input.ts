@@ -146,6 +146,9 @@ export function unstorableMultipartField(type: string, bytes: Uint8Array): strin
   return null;
 }
 
+// eslint-disable-next-line no-control-regex -- a raw NUL is one of the things it looks for
+const RISKY_JSON = /\u0000|\\u(?:0000|[dD][89a-fA-F])/;
+
 const isJson = (type: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(type);
 const isForm = (type: string) => type.toLowerCase().startsWith("application/x-www-form-urlencoded");
 
@@ -157,6 +160,10 @@ export function unstorableBodyField(type: string, bytes: Uint8Array, asJson: boo
   if (text === null) return "body";
   if (isForm(type)) return unstorableFormField(text);
   if (isJson(type) || asJson) {
+    // Valid UTF-8 holds no lone surrogate, so a JSON text can only spell a NUL or a lone surrogate
+    // with an escape (\u0000, \uD800–\uDFFF) or hold a raw NUL. Without either there is nothing to
+    // find, and the body is not parsed a second time (the route parses it): decision 0116.
+    if (!RISKY_JSON.test(text)) return null;
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);

@@ -15,11 +15,12 @@ import type { Quote, QuoteBody } from "./quote.schema";
 
 /** A core issue as the quote answers it: only the fields the issue has, its message in the language. */
 function issueToWire(issue: LineIssue, locale: Locale): Quote["issues"][number] {
-  return Object.fromEntries(
-    Object.entries({ ...issue, message: formatMessage(locale, issue.message) }).filter(
-      ([, value]) => value !== undefined,
-    ),
-  ) as Quote["issues"][number];
+  const wire: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(issue)) {
+    if (key === "message") wire.message = formatMessage(locale, issue.message);
+    else if (value !== undefined) wire[key] = value;
+  }
+  return wire as Quote["issues"][number];
 }
 
 /** The cart priced; its issues' messages in the shopper's language. */
@@ -56,8 +57,13 @@ export async function quoteCart(
   }
   const lines = body.lines.map((line, index) => {
     const sizes = (priced.byLine[index]?.sizes ?? []).filter((s) => s.quantity > 0);
-    const personalization = (entriesByLine.get(index) ?? []).map(({ lineIndex: _line, unit: _unit, ...entry }) => ({
-      ...entry,
+    // The entry as the request named it, priced: every field but the cart line and unit numbers.
+    const personalization = (entriesByLine.get(index) ?? []).map((entry) => ({
+      name: entry.name,
+      value: entry.value,
+      groupId: entry.groupId,
+      size: entry.size,
+      label: entry.label,
       price: fromCents(entry.price),
     }));
     const merchandise = sumCents(sizes.map((s) => timesQuantity(s.unit?.unitPrice ?? ZERO_CENTS, s.quantity)));
