@@ -166,6 +166,10 @@ test("a gift card that covers the total places the order without the card form, 
   await expect(page).toHaveURL(/\/shop\/checkout\/success$/);
   await expect(page.getByText("Payment method")).toBeVisible();
   await expect(page.getByTestId("receipt-total")).toHaveText("$0.00");
+  // Paid by the gift card alone: only the gift card is named.
+  await expect(page.getByTestId("receipt-payments").getByRole("listitem")).toHaveText([
+    /^Gift card •••• -500: \$\d+\.\d\d$/,
+  ]);
   expect(await ordersFor(page, email)).toHaveLength(1);
 
   // The order can be tracked by its number and e-mail address.
@@ -179,6 +183,37 @@ test("a gift card that covers the total places the order without the card form, 
   await page.getByRole("button", { name: "Track" }).click();
   await expect(page.getByRole("heading", { name: `Order ${orderNumber}` })).toBeVisible();
   await expect(page.getByTestId("tracked-status")).toHaveText("Processing");
+});
+
+test("a gift card and a card together: the success page lists each payment with what it paid", async ({ page }) => {
+  const email = `split-${Date.now().toString(36)}@example.com`;
+  // A code of its own with $25 on it, so no other test spends it.
+  const code = `SPLIT-${Date.now().toString(36).toUpperCase()}`;
+  const issued = await page.request.put(
+    `http://localhost:${process.env.E2E_PORT}/api/admin/stores/demo/gift-codes/${code}`,
+    { headers: ADMIN, data: { balance: 25 } },
+  );
+  expect(issued.status()).toBe(201);
+  await cartWithTees(page, 2);
+  await openCheckout(page);
+  await fillAddress(page, "shipping", email);
+  await waitForEstimates(page);
+  await page.getByLabel("Gift card number").fill(code);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Gift card code applied.")).toBeVisible();
+  const due = (await page.getByTestId("checkout-total").textContent()) ?? "";
+  expect(due).not.toBe("$0.00");
+
+  await page.getByLabel("I have read and agree to the").check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await payWithCard(page, "4242424242424242");
+  await expect(page).toHaveURL(/\/shop\/checkout\/success$/, { timeout: 30_000 });
+  await expect(page.getByTestId("receipt-total")).toHaveText(due);
+  // The gift card first, then the card for the rest, each with the amount the server stored.
+  await expect(page.getByTestId("receipt-payments").getByRole("listitem")).toHaveText([
+    `Gift card •••• ${code.slice(-4)}: $25.00`,
+    `Credit Card (Visa •••• 4242): ${due}`,
+  ]);
 });
 
 test("track order checks its fields", async ({ page }) => {

@@ -248,7 +248,7 @@ test("in Arabic a pick-up place and the closed store's message keep their own di
   expect(await message.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
 });
 
-test("a locked private store shows no empty Contact heading, and its search box's reason fits at 390 px in every language", async ({
+test("a locked private store shows no empty Contact heading nor an empty footer band, and its search box's reason fits at 390 px in every language", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -266,6 +266,14 @@ test("a locked private store shows no empty Contact heading, and its search box'
     expect(fits.width, `"${fits.text}" in ${lang}`).toBeLessThanOrEqual(fits.room);
     // The private demo store has no address, phone, e-mail or hours: no "Contact" heading over nothing.
     await expect(page.locator("#footer-contact")).toBeHidden();
+    // Nor an empty coloured band where that section stood: every part of the footer that takes room shows something.
+    const empty = await page.locator("footer").evaluate((footer) =>
+      [...footer.querySelectorAll(":scope > *, :scope > * > *")]
+        .filter((part) => part.getBoundingClientRect().height > 0)
+        .filter((part) => (part as HTMLElement).innerText.trim() === "" && !part.querySelector("img"))
+        .map((part) => part.outerHTML.slice(0, 120)),
+    );
+    expect(empty, `footer in ${lang}`).toEqual([]);
   }
   await open(page, "/?lang=en");
   await expect(page.getByRole("heading", { name: "Contact" })).toBeVisible();

@@ -18,6 +18,35 @@ export function orderPaymentKind(order: {
   return "other";
 }
 
+/** One payment of an order, as the confirmation lists it: what paid, and how much. */
+export type OrderPaymentPart<A extends number> =
+  | { kind: "giftCard"; amount: A; last4: string | undefined }
+  | { kind: "card"; amount: A; card: { brand: string; last4: string } | undefined }
+  | { kind: "other"; amount: A; method: string };
+
+/**
+ * Each payment of an order with the amount it paid (issue 49): the gift card first (it is taken
+ * first), then the card, or the store's other method (Terms) for what the gift card left. Amounts are
+ * the stored order's, in its unit (cents on the server, decimal units on the wire), never recomputed.
+ */
+export function orderPayments<A extends number>(order: {
+  giftCodeBalance: A;
+  grandTotal: A;
+  orderTransaction: { paymentAmount: A };
+  payment: string;
+  card?: { brand: string; last4: string };
+  giftCard?: { last4: string };
+}): OrderPaymentPart<A>[] {
+  const parts: OrderPaymentPart<A>[] = [];
+  if (order.giftCodeBalance > 0)
+    parts.push({ kind: "giftCard", amount: order.giftCodeBalance, last4: order.giftCard?.last4 });
+  if (order.orderTransaction.paymentAmount > 0)
+    parts.push({ kind: "card", amount: order.orderTransaction.paymentAmount, card: order.card });
+  else if (order.grandTotal > 0 || parts.length === 0)
+    parts.push({ kind: "other", amount: order.grandTotal, method: order.payment });
+  return parts;
+}
+
 /** The name shoppers see for a shipping service the store offers (its serviceCode or its name). */
 export function shippingServiceName(
   serviceTypes: readonly { serviceCode?: string; name: string }[],

@@ -96,7 +96,6 @@ export const arCheckout = {
   "success.createdAt": "تاريخ الإنشاء",
   "success.total": "الإجمالي",
   "success.paymentMethod": "طريقة الدفع",
-  "success.paidWithGift": "بطاقة الهدية",
   "success.products": "المنتجات",
   "success.image": "الصورة",
   "success.product": "المنتج",

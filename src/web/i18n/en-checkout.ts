@@ -100,7 +100,6 @@ export const enCheckout = {
   "success.createdAt": "Created at",
   "success.total": "Total",
   "success.paymentMethod": "Payment method",
-  "success.paidWithGift": "Gift card",
   "success.products": "Products",
   "success.image": "Image",
   "success.product": "Product",

@@ -97,7 +97,6 @@ export const ruCheckout = {
   "success.createdAt": "Создан",
   "success.total": "Итого",
   "success.paymentMethod": "Способ оплаты",
-  "success.paidWithGift": "Подарочная карта",
   "success.products": "Товары",
   "success.image": "Изображение",
   "success.product": "Товар",

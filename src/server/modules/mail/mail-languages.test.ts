@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCALES, type Locale } from "~core/i18n/locale";
+import { intlTag, LOCALES, type Locale } from "~core/i18n/locale";
 import { formatMessage } from "~core/i18n/messages";
 import { shopperMessage } from "~core/i18n/message";
 import { cents } from "~core/money";
@@ -62,7 +62,7 @@ const textOf = (html: string) =>
     .replace(/\s+/g, " ");
 
 const say = (locale: Locale, code: Parameters<typeof shopperMessage>[0]) =>
-  formatMessage(locale, shopperMessage(code as "mail.paidByCard"));
+  formatMessage(locale, shopperMessage(code as "mail.creditCard"));
 
 describe.each(testDialects().slice(0, 1))("every e-mail in every language (%s)", (dialect) => {
   let bed: Testbed;
@@ -106,29 +106,53 @@ describe.each(testDialects().slice(0, 1))("every e-mail in every language (%s)",
       const store = (await findStoreByDomain(bed.db, "demo.localhost"))!.data;
       const zoned = { ...store, storeWindow: { timeZone: "America/Chicago" } };
       const paid = order.orderTransaction.paymentAmount;
+      const money = (amount: number) =>
+        new Intl.NumberFormat(intlTag(locale), { style: "currency", currency: "USD" }).format(amount / 100);
+      const card = `${say(locale, "mail.creditCard")}${order.card ? ` (${order.card.brand} •••• ${order.card.last4})` : ""}`;
+      const giftCard = `${say(locale, "mail.giftCard")} •••• 0042`;
+      // Each payment named with what it paid, in the stored order's amounts (issue 49).
       const kinds = [
-        ["card", { ...order }, "mail.paidByCard"],
+        ["card", { ...order }, [`${card}: ${money(paid)}`]],
         [
           "giftCard",
-          { ...order, giftCodeBalance: paid, orderTransaction: { ...order.orderTransaction, paymentAmount: cents(0) } },
-          "mail.paidByGiftCard",
+          {
+            ...order,
+            card: undefined,
+            giftCard: { last4: "0042" },
+            giftCodeBalance: paid,
+            grandTotal: cents(0),
+            orderTransaction: { ...order.orderTransaction, paymentAmount: cents(0) },
+          },
+          [`${giftCard}: ${money(paid)}`],
         ],
         [
           "cardAndGiftCard",
           {
             ...order,
+            giftCard: { last4: "0042" },
             giftCodeBalance: cents(1000),
+            grandTotal: cents(paid - 1000),
             orderTransaction: { ...order.orderTransaction, paymentAmount: cents(paid - 1000) },
           },
-          "mail.paidByCardAndGiftCard",
+          [`${giftCard}: ${money(1000)}`, `${card}: ${money(paid - 1000)}`],
         ],
       ] as const;
-      for (const [kind, variant, code] of kinds) {
+      for (const [kind, variant, lines] of kinds) {
         const mail = await delivered(renderOrderConfirmation(zoned, variant as StoredOrder, locale, true));
         expect(mail.subject).toContain(order.orderNumber);
         expect(mail.html).toContain(`<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}"`);
-        expect(mail.html).toMatch(new RegExp(`data-payment="${kind}">${say(locale, code)}`));
-        expect(mail.text).not.toContain("Credit Card");
+        // The payment cell, read back line by line: each payment, then its amount isolated left to right.
+        const cell = new RegExp(`data-payment="${kind}">(.*?)</td>`).exec(mail.html)?.[1] ?? "";
+        expect(
+          cell
+            .split("</div>")
+            .slice(0, -1)
+            .map((line) => line.replace(/<[^>]+>/g, "")),
+        ).toEqual(lines);
+        for (const amount of cell.match(/: <span[^>]*>[^<]*<\/span>/g) ?? [])
+          expect(amount).toMatch(/^: <span dir="ltr" style="unicode-bidi:isolate">/);
+        // A gift card that paid everything is not called a card.
+        if (kind === "giftCard") expect(mail.text).not.toContain(say(locale, "mail.creditCard"));
         // The test card is mentioned only where a card paid.
         expect(mail.text.includes(say(locale, "mail.testMode"))).toBe(kind !== "giftCard");
         expect(mail.text).toContain(storeDateTime(order.orderDate, locale, "America/Chicago"));

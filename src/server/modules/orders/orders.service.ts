@@ -289,6 +289,7 @@ async function placeClaimedOrder(
       delivery,
       subtotal: priced.subtotal,
       personalizationTotal: priced.personalizationTotal,
+      ...(hold && draft.giftCodeBalance > 0 ? { giftCard: { last4: hold.code.slice(-4) } } : {}),
     },
     units: priced.lines.map(({ request }) => ({
       productId: request.productId,

@@ -13,6 +13,8 @@ export interface StoredOrder extends OrderDraft {
   personalizationTotal: Cents;
   /** The card charged, when one was: brand and last 4 digits only. */
   card?: { brand: string; last4: string };
+  /** The gift card that paid part or all of it, when one did: its code's last 4 characters only. */
+  giftCard?: { last4: string };
   /**
    * Set by the first partial refund or edit (docs/decisions/0086): what the card and the gift card
    * paid at placement, what each got back since, and the refunds by amount taken off the total.

@@ -1,7 +1,7 @@
 // The product editor's price preview as the page shows it (issue 21): the core's tier preview worded
 // in the console's language, and the quantities the operator asks about.
 import type { ProductPreview } from "~server/modules/catalog-admin/catalogue.console";
-import { consoleMoneyFormat } from "../money";
+import { consoleMoney } from "../money";
 
 export const DEFAULT_QUANTITIES = "1, 12, 24, 48, 72";
 
@@ -26,8 +26,8 @@ export interface PreviewView {
 }
 
 export function previewView(preview: ProductPreview, locale: string): PreviewView {
-  const money = consoleMoneyFormat(locale as never);
-  const format = (cents: number | undefined) => (cents === undefined ? null : money.format(cents / 100));
+  const money = consoleMoney(locale as never);
+  const format = (cents: number | undefined) => (cents === undefined ? null : money(cents));
   const number = new Intl.NumberFormat(locale);
   const list = (values: number[]) =>
     values.length === 0 ? null : new Intl.ListFormat(locale, { type: "conjunction" }).format(values.map(number.format));
@@ -46,7 +46,7 @@ export function previewView(preview: ProductPreview, locale: string): PreviewVie
       quantity: q.quantity,
       unitPrice: format(q.unitPrice),
       total: format(q.total),
-      next: q.nextTier ? { more: q.nextTier.moreUnits, price: money.format(q.nextTier.unitPrice / 100) } : null,
+      next: q.nextTier ? { more: q.nextTier.moreUnits, price: money(q.nextTier.unitPrice) } : null,
       tier: q.tierIndex === undefined ? null : (preview.tiers[q.tierIndex]?.label ?? null),
       designBreak: q.designBreak ?? null,
     })),

@@ -9,6 +9,7 @@ import { t } from "../../i18n/t";
 import { fetchReceipt } from "../../lib/checkout-api";
 import { formatCharge, formatDateTime, formatMoney } from "../../lib/format";
 import type { storedOrderToWire } from "~server/modules/orders/stored-order";
+import { orderPayments } from "~core/orders/order-payment";
 import { lastPlacedOrder, type PlacedOrderRef } from "./attempt";
 import { useAbortableRequest } from "../../lib/use-abortable-request";
 import { ButtonLink } from "../../components/button";
@@ -71,15 +72,43 @@ export function OrderReceipt() {
     );
 
   const date = formatDateTime(order.orderDate);
-  // The template's own method name is translated; a store's own names are shown as written.
-  const payment = order.payment === "Credit Card" ? t("a11y.creditCard") : order.payment;
-  // The card's brand and digits read left to right inside an Arabic sentence.
-  const paymentMethod = order.card ? (
-    <>
-      {payment} <Ltr>{`(${order.card.brand} •••• ${order.card.last4})`}</Ltr>
-    </>
-  ) : (
-    payment
+  // Each payment with what it paid, as the server stored it (issue 49): the gift card, then the card or
+  // the store's other method. Card digits and amounts read left to right inside an Arabic sentence.
+  const payments = (
+    <ul data-testid="receipt-payments">
+      {orderPayments(order).map((part) => (
+        <li key={part.kind}>
+          {part.kind === "giftCard" ? (
+            <>
+              {t("success.giftCard")}
+              {part.last4 && (
+                <>
+                  {" "}
+                  <Ltr>{`•••• ${part.last4}`}</Ltr>
+                </>
+              )}
+            </>
+          ) : part.kind === "card" ? (
+            <>
+              {t("a11y.creditCard")}
+              {part.card && (
+                <>
+                  {" "}
+                  <Ltr>{`(${part.card.brand} •••• ${part.card.last4})`}</Ltr>
+                </>
+              )}
+            </>
+          ) : // The template's own method name is translated; a store's own names are shown as written.
+          part.method === "Credit Card" ? (
+            t("a11y.creditCard")
+          ) : (
+            part.method
+          )}
+          {": "}
+          <Ltr>{formatCharge(part.amount)}</Ltr>
+        </li>
+      ))}
+    </ul>
   );
   return (
     <div className="flex flex-col gap-8">
@@ -88,7 +117,7 @@ export function OrderReceipt() {
         orderNumber={order.orderNumber}
         createdAt={date}
         total={formatCharge(order.grandTotal)}
-        paymentMethod={order.grandTotal === 0 && order.giftCodeBalance > 0 ? t("success.paidWithGift") : paymentMethod}
+        paymentMethod={payments}
       />
       <p className="text-center text-sm text-gray-700">
         <WithLtr message={t("success.emailSent", { email: order.contact.email })} value={order.contact.email} />

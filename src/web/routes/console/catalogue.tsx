@@ -7,7 +7,7 @@ import { ButtonLink } from "../../components/button";
 import type { Route } from "./+types/catalogue";
 import { Button } from "../../components/button";
 import { requireCan } from "../../console/console.server";
-import { consoleMoneyFormat } from "../../console/money";
+import { consoleMoney } from "../../console/money";
 import {
   ConsoleCell,
   ConsoleCount,
@@ -37,13 +37,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireCan(context, request, "catalogue.read", storeId);
   const page = Number(get("page") || "1");
   const result = await console.services.catalogue.list(storeId, filters, Number.isFinite(page) ? page : 1);
-  const money = consoleMoneyFormat(context.locale);
+  const money = consoleMoney(context.locale);
   return {
     stores,
     storeId,
     filters,
     deleted,
-    result: { ...result, items: result.items.map((item) => ({ ...item, price: money.format(item.priceCents / 100) })) },
+    result: { ...result, items: result.items.map((item) => ({ ...item, price: money(item.priceCents) })) },
   };
 }
 

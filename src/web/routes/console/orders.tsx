@@ -18,7 +18,7 @@ import {
 } from "../../console/bulk-status";
 import { field, requireCan } from "../../console/console.server";
 import { OrdersExportForm } from "../../console/orders-export-form";
-import { consoleMoneyFormat } from "../../console/money";
+import { consoleMoney } from "../../console/money";
 import { FILTER_PROBLEM_TEXT, filterQuery, filtersOf, STATUS_OPTIONS, statusText } from "../../console/orders";
 import {
   ConsoleCount,
@@ -42,7 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = Number(url.searchParams.get("page") ?? "1");
   const tag = intlTag(context.locale);
-  const money = consoleMoneyFormat(context.locale);
+  const money = consoleMoney(context.locale);
   const when = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   const stores = await console.services.stores.list();
   // A filter that cannot be used is left out and named next to its field; the page still answers 200
@@ -64,7 +64,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     totalCount: result.totalCount,
     orders: result.items.map((order) => ({
       ...order,
-      total: money.format(order.totalCents / 100),
+      total: money(order.totalCents),
       placed: when.format(new Date(order.createdAt)),
     })),
   };

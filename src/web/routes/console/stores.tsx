@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { can } from "~core/operators/permissions";
 import type { Route } from "./+types/stores";
 import { requireCan } from "../../console/console.server";
-import { consoleMoneyFormat } from "../../console/money";
+import { consoleMoney } from "../../console/money";
 import { StoreStateBadge, storeStateView } from "../../console/store-state";
 import {
   ConsoleCount,
@@ -23,7 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { console, actor } = requireCan(context, request, "stores.read");
   const search = new URL(request.url).searchParams.get("q") ?? "";
-  const money = consoleMoneyFormat(context.locale);
+  const money = consoleMoney(context.locale);
   const stores = await console.services.stores.list({ search });
   return {
     search,
@@ -31,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     stores: stores.map(({ state, ...store }) => ({
       ...store,
       state: storeStateView(state, context.locale),
-      sales: money.format(store.salesCents / 100),
+      sales: money(store.salesCents),
     })),
   };
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import type { StoreData } from "~core/entities/store.schema";
 import { directionOf, type Locale } from "~core/i18n/locale";
 import { carrierName } from "~core/orders/carriers";
-import { orderPaymentKind, shippingServiceName } from "~core/orders/order-payment";
+import { orderPaymentKind, orderPayments, shippingServiceName } from "~core/orders/order-payment";
 import type { CheckoutAddress } from "~core/validation/address.schema";
 import type { StoredOrder } from "~server/modules/orders/order-queries.service";
 import { mailFormats, mailText } from "./mail-format";
@@ -72,16 +72,36 @@ export function OrderConfirmationMail({
   const { money: format, date } = mailFormats(locale, store.storeWindow?.timeZone ?? "UTC");
   const paidBy = orderPaymentKind(order);
   const cardPaid = paidBy === "card" || paidBy === "cardAndGiftCard";
-  const cardDetail =
-    cardPaid && order.card ? ` (${text("mail.cardEnding", { brand: order.card.brand, last4: order.card.last4 })})` : "";
-  const paymentText =
-    paidBy === "other"
-      ? order.payment
-      : paidBy === "card"
-        ? text("mail.paidByCard") + cardDetail
-        : paidBy === "giftCard"
-          ? text("mail.paidByGiftCard")
-          : text("mail.paidByCardAndGiftCard") + cardDetail;
+  // Each payment with what it paid (issue 49): "Gift card •••• 0042: $25.00", "Credit Card (Visa •••• 4242): $14.72".
+  const payments = orderPayments(order).map((part) => (
+    <div key={part.kind}>
+      {part.kind === "giftCard" ? (
+        <>
+          {text("mail.giftCard")}
+          {part.last4 ? (
+            <>
+              {" "}
+              <Ltr>{`•••• ${part.last4}`}</Ltr>
+            </>
+          ) : null}
+        </>
+      ) : part.kind === "card" ? (
+        <>
+          {text("mail.creditCard")}
+          {part.card ? (
+            <>
+              {" "}
+              <Ltr>{`(${part.card.brand} •••• ${part.card.last4})`}</Ltr>
+            </>
+          ) : null}
+        </>
+      ) : (
+        part.method
+      )}
+      {": "}
+      <Ltr>{format(part.amount)}</Ltr>
+    </div>
+  ));
   const carrier = carrierName(order.shippingCarrier);
   const service = shippingServiceName(
     store.shippingMethods.shippingCompanies.shipStation.serviceTypes,
@@ -154,7 +174,7 @@ export function OrderConfirmationMail({
                     </tr>
                     <tr>
                       <td style={{ paddingInlineEnd: "16px" }}>{text("mail.paymentMethod")}</td>
-                      <td data-payment={paidBy}>{paymentText}</td>
+                      <td data-payment={paidBy}>{payments}</td>
                     </tr>
                     <tr>
                       <td style={{ paddingInlineEnd: "16px" }}>{text("mail.delivery")}</td>
