@@ -1,7 +1,8 @@
 // The console's Catalogue section (issue 21) in Chromium: staff import two products by CSV with the
 // keyboard alone (the dry run shows a bad row first; the fixed file is checked and confirmed), edit a
 // product's quantity tiers and see the price preview before saving, upload an image, and look at the
-// pages in Arabic (right to left). Every page passes axe.
+// pages in Arabic (right to left). axe runs on each state these journeys reach, in English: the same
+// DOM in Arabic is the console walk's (console-accessibility, ar at 390 px; decision 0121).
 import AxeBuilder from "@axe-core/playwright";
 import { CONSOLE, createStaffAccount, OWNER, signIn } from "./console-helpers";
 import { expect, test, type Page } from "./fixtures";
@@ -12,7 +13,8 @@ const PNG = Buffer.from(
 );
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Only violations are gathered: the same rules run, without collecting every passing node.
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
   expect.soft(found, label).toEqual([]);
 }
@@ -120,24 +122,21 @@ test("staff import two products by CSV after a dry run, preview and save a tier,
   await expect(page.getByRole("status").filter({ hasText: "The image was added to the product." })).toBeVisible();
   await expect(page.getByRole("img", { name: "Image 1 of Club Cap" })).toBeVisible();
 
-  // Arabic: right to left, the same pages pass axe.
+  // Arabic: right to left (axe on these pages in Arabic is the console walk's).
   await page.goto(`${page.url().replace(/\?.*$/, "")}?lang=ar`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1, name: "تعديل Club Cap" })).toBeVisible();
-  await expectNoAxeViolations(page, "product page (ar)");
   await page.screenshot({ path: testInfo.outputPath("b-catalogue-product-ar.png"), fullPage: true });
   await page.goto(`${CONSOLE}/console/catalogue?store=demo`);
   await expect(page.getByRole("heading", { level: 1, name: "الكتالوج" })).toBeVisible();
-  await expectNoAxeViolations(page, "catalogue list (ar)");
   await page.screenshot({ path: testInfo.outputPath("b-catalogue-list-ar.png") });
   await page.goto(`${CONSOLE}/console/catalogue/import?store=demo`);
   await expect(page.getByRole("heading", { level: 1, name: "استيراد المنتجات" })).toBeVisible();
-  await expectNoAxeViolations(page, "import page (ar)");
   await page.screenshot({ path: testInfo.outputPath("b-catalogue-import-ar.png") });
   await page.goto(`${CONSOLE}/console/catalogue?store=demo&lang=en`);
 });
 
-test("staff set a size's price and stock in the product editor and the store front shows them; editor passes axe in en and ar", async ({
+test("staff set a size's price and stock in the product editor and the store front shows them; editor passes axe, and reads right to left in ar", async ({
   page,
 }, testInfo) => {
   test.setTimeout(240_000);
@@ -197,12 +196,11 @@ test("staff set a size's price and stock in the product editor and the store fro
   await expect(sizes.getByRole("row", { name: /^2XL / })).toContainText("7");
   await expect(sizes.getByRole("row", { name: /^S / })).toContainText("$20.00");
 
-  // Arabic, right to left: the editor passes axe.
+  // Arabic, right to left: the saved figures in the editor.
   await page.goto(`${CONSOLE}/console/catalogue/demo/${id}?lang=ar`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1, name: "تعديل Size Tee" })).toBeVisible();
   await expect(page.getByLabel("فرق سعر Navy 2XL")).toHaveValue("2.00");
-  await expectNoAxeViolations(page, "product editor (ar)");
   await page.screenshot({ path: testInfo.outputPath("c-product-editor-ar.png"), fullPage: true });
   await page.goto(`${CONSOLE}/console/catalogue?store=demo&lang=en`);
 });

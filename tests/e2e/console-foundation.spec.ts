@@ -1,6 +1,9 @@
 // The operator console's foundation (decision 0034) in Chromium: the demo owner signs in with the
 // keyboard, creates a staff account and finds it in the audit log; the demo organiser sees only the
-// pop-up store; every console page passes axe, in English and in Arabic (right to left).
+// pop-up store; the pages read right to left in Arabic. axe runs on the states only this journey
+// reaches (a new account, its audit row, the organiser's pages): the sign-in and stores pages as
+// anyone first sees them, and every page in Arabic, are the console walk's (console-accessibility,
+// decision 0121).
 // Generous timeouts: axe on a loaded two-core machine takes seconds per page.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
@@ -10,7 +13,8 @@ const OWNER = { email: "owner@demo.localhost", password: "demo-owner-pass" };
 const ORGANISER = { email: "organiser@demo.localhost", password: "demo-organiser-pass" };
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Only violations are gathered: the same rules run, without collecting every passing node.
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
   expect.soft(found, label).toEqual([]);
 }
@@ -26,20 +30,18 @@ async function signInWithKeyboard(page: Page, who: { email: string; password: st
   await page.keyboard.press("Enter");
 }
 
-test("an owner signs in, creates a staff account and finds it in the audit log; axe passes in en and ar", async ({
+test("an owner signs in, creates a staff account and finds it in the audit log; axe passes, and Arabic reads right to left", async ({
   page,
 }, testInfo) => {
   test.setTimeout(300_000);
   await page.goto(`${CONSOLE}/console/sign-in?lang=en`);
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to the operator console" })).toBeVisible();
-  await expectNoAxeViolations(page, "sign-in");
   await page.screenshot({ path: testInfo.outputPath("console-sign-in-en.png"), fullPage: true });
 
   await signInWithKeyboard(page, OWNER);
   await expect(page.getByRole("heading", { level: 1, name: "Stores" })).toBeVisible();
   await expect(page.getByRole("rowheader", { name: /Wildcats Fall Pop-Up Store/ })).toBeVisible();
   await expect(page.getByRole("rowheader", { name: /Lakeside Eagles Team Store/ })).toBeVisible();
-  await expectNoAxeViolations(page, "stores");
   await page.screenshot({ path: testInfo.outputPath("console-stores-en.png"), fullPage: true });
 
   const nav = page.getByRole("navigation", { name: "Console sections" });
@@ -65,10 +67,9 @@ test("an owner signs in, creates a staff account and finds it in the audit log; 
   await page.goto(`${CONSOLE}/console/stores?lang=ar`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1, name: "المتاجر" })).toBeVisible();
-  await expectNoAxeViolations(page, "stores (ar)");
   await page.screenshot({ path: testInfo.outputPath("console-stores-ar.png"), fullPage: true });
   await page.goto(`${CONSOLE}/console/accounts`);
-  await expectNoAxeViolations(page, "accounts (ar)");
+  await expect(page.getByRole("rowheader", { name: email })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("console-accounts-ar.png"), fullPage: true });
   await page.goto(`${CONSOLE}/console/stores?lang=en`);
 

@@ -2,8 +2,9 @@
 // only the pop-up store's fundraising (another store is refused) and no gift codes. The owner issues a
 // gift code with the keyboard, a shopper spends it at checkout, and the code's ledger shows the
 // redemption with its order; the owner disables the code and the shopper's next try is refused; the
-// demo store's fundraising counts the order, with its chart and table. axe passes in English and
-// Arabic (right to left), photographed in both.
+// demo store's fundraising counts the order, with its chart and table. Photographed in English and
+// Arabic (right to left). axe runs on the states only these journeys reach, in English: the same DOM
+// in Arabic is the console walk's (console-accessibility, ar at 390 px; decision 0121).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { cartWithTees, fillAddress, openCheckout, waitForEstimates } from "./checkout-helpers";
@@ -15,7 +16,8 @@ const ORGANISER = { email: "organiser@demo.localhost", password: "demo-organiser
 const POPUP = "Wildcats Fall Pop-Up Store";
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Only violations are gathered: the same rules run, without collecting every passing node.
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
   expect.soft(found, label).toEqual([]);
 }
@@ -66,7 +68,6 @@ test("the demo organiser sees only the pop-up store's fundraising, and no gift c
   await page.goto(`${CONSOLE}/console/fundraising?lang=ar`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("جمع التبرعات");
-  await expectNoAxeViolations(page, "organiser fundraising (ar)");
   await page.screenshot({ path: testInfo.outputPath("console-fundraising-organiser-ar.png"), fullPage: true });
   await page.goto(`${CONSOLE}/console/fundraising?lang=en`);
 });
@@ -150,7 +151,7 @@ test("the owner issues a gift code, a shopper spends it, the ledger shows the or
 
   await page.goto(`${CONSOLE}/console/gift-codes/demo/${code}?lang=ar`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expectNoAxeViolations(page, "gift code (ar)");
+  await expect(page.getByTestId("gift-state")).toHaveText("معطّل");
   await page.screenshot({ path: testInfo.outputPath("console-gift-code-ar.png"), fullPage: true });
 
   // The demo store's fundraising counts the order: chart and table.
@@ -164,7 +165,6 @@ test("the owner issues a gift code, a shopper spends it, the ledger shows the or
   await page.screenshot({ path: testInfo.outputPath("console-fundraising-en.png"), fullPage: true });
   await page.goto(`${CONSOLE}/console/fundraising?store=demo&lang=ar`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expectNoAxeViolations(page, "fundraising (ar)");
   await page.screenshot({ path: testInfo.outputPath("console-fundraising-ar.png"), fullPage: true });
   await page.goto(`${CONSOLE}/console/fundraising?lang=en`);
 });

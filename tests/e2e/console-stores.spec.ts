@@ -1,7 +1,9 @@
 // The console's Stores section (issue 21) in Chromium: the owner creates a store from a template,
 // sets brand colours that fail contrast and sees the warning live, fixes them, saves with the
-// keyboard alone, and the new store's front on its own host wears the new colours. The editor pages
-// pass axe in English and in Arabic (right to left).
+// keyboard alone, and the new store's front on its own host wears the new colours. The new store's
+// parts pass axe in English; in Arabic (right to left) they are photographed. axe runs once per page
+// state: the same state in Arabic is the same DOM (its layout is the console walk's, at 390 px), and the
+// empty new-store form is the walk's too (console-accessibility; decisions 0104 and 0121).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { signIn } from "./console-helpers";
@@ -13,7 +15,8 @@ const OWNER = { email: "owner@demo.localhost", password: "demo-owner-pass" };
 async function expectNoAxeViolations(page: Page, label: string, exclude?: string) {
   const builder = new AxeBuilder({ page });
   if (exclude) builder.exclude(exclude);
-  const { violations } = await builder.analyze();
+  // Only violations are gathered: the same rules run, without collecting every passing node.
+  const { violations } = await builder.options({ resultTypes: ["violations"] }).analyze();
   const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
   expect.soft(found, label).toEqual([]);
 }
@@ -34,7 +37,6 @@ test("the owner creates a store from a template, fixes failing brand colours, an
 
   await page.getByRole("link", { name: "Create a store" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New store" })).toBeVisible();
-  await expectNoAxeViolations(page, "new store");
   await page.getByLabel("Start from").selectOption({ label: "Team store" });
   await page.getByLabel("Store id").fill(id);
   await page.getByLabel("Store name").fill("E2E Falcons");
@@ -98,10 +100,9 @@ test("the owner creates a store from a template, fixes failing brand colours, an
 
   await page.goto(`${page.url().split("?")[0]}?lang=ar`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expectNoAxeViolations(page, "branding ar");
   await page.screenshot({ path: testInfo.outputPath("console-store-branding-ar.png"), fullPage: true });
   await page.goto(`${CONSOLE}/console/stores/${id}/pages?lang=ar`);
-  await expectNoAxeViolations(page, "pages ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await page.screenshot({ path: testInfo.outputPath("console-store-pages-ar.png"), fullPage: true });
   await page.goto(`${CONSOLE}/console/stores/${id}/pages?lang=en`);
   await expectNoAxeViolations(page, "pages en");
@@ -112,15 +113,14 @@ test("the owner creates a store from a template, fixes failing brand colours, an
   await expect(page.getByRole("group", { name: "Page: Shop" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Move Shop up" })).toBeDisabled();
 
-  // Every other part of the editor passes axe, in English and in Arabic.
+  // Every other part of the new store passes axe in English, and is photographed in Arabic.
   for (const part of ["footer", "status", "tax", "shipping", "personalization", "fundraiser", "quantity"]) {
-    for (const lang of ["en", "ar"]) {
-      await page.goto(`${CONSOLE}/console/stores/${id}/${part}?lang=${lang}`);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      await expectNoAxeViolations(page, `${part} ${lang}`);
-      if (lang === "ar")
-        await page.screenshot({ path: testInfo.outputPath(`console-store-${part}-ar.png`), fullPage: true });
-    }
+    await page.goto(`${CONSOLE}/console/stores/${id}/${part}?lang=en`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expectNoAxeViolations(page, `${part} en`);
+    await page.goto(`${CONSOLE}/console/stores/${id}/${part}?lang=ar`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.screenshot({ path: testInfo.outputPath(`console-store-${part}-ar.png`), fullPage: true });
   }
   await page.goto(`${CONSOLE}/console/stores?lang=en`);
   await expectNoAxeViolations(page, "stores list");
@@ -140,7 +140,7 @@ test("the owner creates a store from a template, fixes failing brand colours, an
   await page.screenshot({ path: testInfo.outputPath("store-front-new-colours.png") });
 });
 
-test("the owner builds a category tree and a size list with the keyboard; the new parts pass axe in en and ar", async ({
+test("the owner builds a category tree and a size list with the keyboard; the new parts pass axe, and read right to left in ar", async ({
   page,
 }, testInfo) => {
   test.setTimeout(300_000);
@@ -208,17 +208,18 @@ test("the owner builds a category tree and a size list with the keyboard; the ne
   await expectNoAxeViolations(page, "sizes en");
   await page.screenshot({ path: testInfo.outputPath("console-store-sizes-en.png"), fullPage: true });
 
-  for (const part of ["categories", "sizes", "pricing", "salesperson"]) {
-    for (const lang of ["en", "ar"]) {
-      await page.goto(`${CONSOLE}/console/stores/${id}/${part}?lang=${lang}`);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      await expectNoAxeViolations(page, `${part} ${lang}`);
-      if (lang === "ar" && (part === "categories" || part === "sizes"))
-        await page.screenshot({ path: testInfo.outputPath(`console-store-${part}-ar.png`), fullPage: true });
-    }
+  // The saved categories and sizes in Arabic (axe saw the same DOM in English above).
+  for (const part of ["categories", "sizes"]) {
+    await page.goto(`${CONSOLE}/console/stores/${id}/${part}?lang=ar`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.screenshot({ path: testInfo.outputPath(`console-store-${part}-ar.png`), fullPage: true });
   }
+  await page.goto(`${CONSOLE}/console/stores/${id}/salesperson?lang=en`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expectNoAxeViolations(page, "salesperson en");
   // A price table filled in: its columns appear after the breakpoints are saved.
   await page.goto(`${CONSOLE}/console/stores/${id}/pricing?lang=en`);
+  await expectNoAxeViolations(page, "pricing en");
   const colours = page.getByRole("group", { name: "Print price by number of colours" });
   await colours.getByLabel("Quantity breakpoints").fill("12, 48");
   await colours.getByLabel("Colour breakpoints").fill("1, 2");
