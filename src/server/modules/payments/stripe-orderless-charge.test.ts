@@ -3,7 +3,8 @@
 // card, and whose pending placement the recovery step had released meanwhile (as it does when it finds
 // no payment yet), leaves money taken for no order. Stripe's payment_intent.succeeded has it refunded
 // in full, once — however often the event comes and on however many processes — recorded in the audit
-// log with the webhook request's id; the stalled placement, when it goes on, stores no order. A charge
+// log with the webhook request's id; the stalled placement, when it goes on, stores no order, and the
+// shopper placing it again with the same key pays with a new PaymentIntent. A charge
 // an order owns is never refunded. A refund claimed by a process that died before Stripe's answer was
 // recorded is finished by the recovery step once the claim is older than the lease, by the same
 // Idempotency-Key, exactly once (decision 0119). On SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
@@ -172,6 +173,13 @@ describe.each(testDialects({ postgres: "concurrency" }))("a charge no order owns
     expect(await bed.db.selectFrom("orders").select("id").execute()).toEqual([]);
     expect(fake.refunds.filter((r) => r.payment_intent === intent.id)).toHaveLength(1);
     expect(await audits()).toHaveLength(1);
+
+    // The shopper places the order again with the same key: a new PaymentIntent pays for it.
+    expect((await place(key)).status).toBe(200);
+    const paid = await bed.db.selectFrom("payments").select("token_ref").executeTakeFirstOrThrow();
+    expect(paid.token_ref).not.toBe(intent.id);
+    expect(fake.intents.get(paid.token_ref)).toMatchObject({ status: "succeeded", amount: intent.amount });
+    expect(fake.refunds.filter((r) => r.payment_intent === intent.id)).toHaveLength(1);
   });
 
   it("never refunds a charge its order owns, however often Stripe tells of it", async () => {
