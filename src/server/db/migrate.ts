@@ -27,6 +27,7 @@ import * as orderBulkChanges from "./migrations/2026_11_29_2002_order_bulk_chang
 import * as giftHoldSessions from "./migrations/2026_11_29_2101_gift_hold_sessions";
 import * as productMemberIndex from "./migrations/2026_11_29_2102_product_member_index";
 import * as refundUndone from "./migrations/2026_11_29_2211_refund_undone";
+import * as orderlessRefundDone from "./migrations/2026_11_29_2311_orderless_refund_done";
 import type { DB } from "./schema";
 
 const MIGRATIONS = {
@@ -56,6 +57,7 @@ const MIGRATIONS = {
   "2026_11_29_2101_gift_hold_sessions": giftHoldSessions,
   "2026_11_29_2102_product_member_index": productMemberIndex,
   "2026_11_29_2211_refund_undone": refundUndone,
+  "2026_11_29_2311_orderless_refund_done": orderlessRefundDone,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -428,6 +428,10 @@ export interface StripePaymentIntentsTable {
   created_at: string;
   /** When a charge of a key with no order and no pending placement was refunded (decision 0113); its claim. */
   orderless_refund_at?: string | null;
+  /** When that claimed refund was made at Stripe and recorded (decision 0119); null while only claimed. */
+  orderless_refunded_at?: string | null;
+  /** The amount the claim refunds (the charge's), for the record of a claim the recovery step finishes. */
+  orderless_refund_cents?: number | null;
 }
 
 /** A webhook event already handled: a replay changes nothing. */

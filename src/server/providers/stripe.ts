@@ -195,7 +195,9 @@ export function createStripePayments(config: StripeConfig): PaymentProvider {
         // This very token was tried: the same next action, or the reason it failed (authentication).
         if (row?.confirmed_with === tokenId && ["requires_action", "requires_payment_method"].includes(intent.status))
           return answerOf(intent);
-        if (intent.status === "canceled")
+        // Voided, or refunded in full (a charge no order owned, given back: decisions 0113, 0119): the
+        // shopper placing again pays with a new PaymentIntent; confirming the old one would fail for ever.
+        if (intent.status === "canceled" || payment?.status === "refunded")
           intent = await createIntent(idempotencyKey, amountCents, (row?.attempt ?? 0) + 1);
         else if (intent.amount !== amountCents)
           intent = await stripe.paymentIntents.update(

@@ -340,4 +340,10 @@ export const ar: Translations = {
   "mail.refundUndoneSubject": "تعذّر إتمام الاسترداد على طلبك {orderNumber} في {store}",
   "mail.refundUndoneIntro": "أبلغناك أن {amount} من طلبك {orderNumber} سيُسترَد. تعذّر إتمام هذا الاسترداد.",
   "mail.refundUndoneNext": "يبقى المبلغ مخصومًا. سيتواصل معك {store} بشأنه؛ لا يلزمك فعل شيء الآن.",
+  "mail.editUndoneSubject": "لم يُجرَ التعديل على طلبك {orderNumber} في {store}",
+  "mail.editUndoneIntro":
+    "أبلغناك أن طلبك {orderNumber} قد عُدِّل وأن {amount} سيُسترَد. تعذّر إتمام هذا الاسترداد، لذا لم يُجرَ التعديل: طلبك كما كان قبله.",
+  "mail.editUndoneNext":
+    "يبقى المبلغ المدفوع كما كان للطلب قبل التعديل. سيتواصل معك {store} بشأن التعديل؛ لا يلزمك فعل شيء الآن.",
+  "mail.editKeptIntro": "أُجري التعديل على طلبك {orderNumber}، لكن تعذّر إتمام استرداد {amount} الذي أبلغناك به.",
 };

@@ -361,4 +361,11 @@ export const en = {
   "mail.refundUndoneIntro":
     "We wrote to you that {amount} of your order {orderNumber} would be refunded. That refund could not be made.",
   "mail.refundUndoneNext": "The amount stays charged. {store} will contact you about it; you need not do anything now.",
+  "mail.editUndoneSubject": "Your change to order {orderNumber} at {store} was not made",
+  "mail.editUndoneIntro":
+    "We wrote to you that your order {orderNumber} was changed and {amount} would be refunded. That refund could not be made, so the change was not made: your order is as it was before it.",
+  "mail.editUndoneNext":
+    "You stay charged for the order as it was. {store} will contact you about the change; you need not do anything now.",
+  "mail.editKeptIntro":
+    "Your change to order {orderNumber} was made, but the refund of {amount} we wrote to you about could not be made.",
 } as const;

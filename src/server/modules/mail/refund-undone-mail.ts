@@ -2,7 +2,10 @@
 // back (order-refund-mail.ts), and then the refund could not be made: the provider refused it for good
 // (decision 0108) or failed it later (Stripe's refund.failed). It says which amount was not refunded,
 // that it stays charged and that the shop will contact them, in the language the order was placed in.
-// Queued in the transaction that undoes the refund, so it goes out once with it.
+// When the refund was an edit's difference it also says what became of the edit (decision 0119): not
+// made (the order was written back as it was before it) or made all the same (the order changed since,
+// so it was left for the shop to settle). Queued in the transaction that undoes the refund, so it goes
+// out once with it.
 import type { Kysely } from "kysely";
 import type { StoreData } from "~core/entities/store.schema";
 import { directionOf, type Locale } from "~core/i18n/locale";
@@ -17,6 +20,8 @@ export interface RefundUndoneMailInput {
   orderNumber: string;
   /** What the shopper was told would go back and now does not. */
   amount: Cents;
+  /** The refund was an edit's difference: the edit was undone with it, or kept. */
+  edit?: "undone" | "kept";
 }
 
 const isolate = (text: string) => `<bdi dir="ltr">${escapeHtml(text)}</bdi>`;
@@ -25,17 +30,22 @@ export function renderRefundUndoneMail(input: RefundUndoneMailInput): { subject:
   const text = mailText(input.locale);
   const amount = mailFormats(input.locale).money(input.amount);
   const store = input.store.primaryInformation.storeName;
-  const intro = escapeHtml(text("mail.refundUndoneIntro", { orderNumber: input.orderNumber, amount })).replace(
-    escapeHtml(input.orderNumber),
-    isolate(input.orderNumber),
+  const { orderNumber, edit } = input;
+  const introKey =
+    edit === "undone" ? "mail.editUndoneIntro" : edit === "kept" ? "mail.editKeptIntro" : "mail.refundUndoneIntro";
+  const intro = escapeHtml(text(introKey, { orderNumber, amount })).replace(
+    escapeHtml(orderNumber),
+    isolate(orderNumber),
   );
+  const subjectKey = edit === "undone" ? "mail.editUndoneSubject" : "mail.refundUndoneSubject";
+  const nextKey = edit === "undone" ? "mail.editUndoneNext" : "mail.refundUndoneNext";
   return {
-    subject: text("mail.refundUndoneSubject", { orderNumber: input.orderNumber, store }),
+    subject: text(subjectKey, { orderNumber, store }),
     html:
       `<!DOCTYPE html><html lang="${input.locale}" dir="${directionOf(input.locale)}"><body>` +
       `<h1 style="font-size:18px">${escapeHtml(store)}</h1>` +
       `<p>${intro}</p>` +
-      `<p>${escapeHtml(text("mail.refundUndoneNext", { store }))}</p>` +
+      `<p>${escapeHtml(text(nextKey, { store }))}</p>` +
       `<p>${escapeHtml(text("mail.statusTrackHint"))}</p>` +
       `</body></html>`,
   };

@@ -13,7 +13,8 @@
 //     a refund made in Stripe's dashboard) is taken back from the order as it is now, whatever changed since;
 //   - the gift card gives back what the change credited it (only if its balance still holds it);
 //   - the units the change put back on the stock are taken off again (and units an edit took, put back);
-//   - the shopper, who was e-mailed that the money goes back, gets the correcting e-mail (decision 0113);
+//   - the shopper, who was e-mailed that the money goes back, gets the correcting e-mail (decision 0113),
+//     which for an edit's difference says whether the edit was undone with it or stays made (0119);
 //   - the order's history gets a refund_undone entry (the console shows it) and the audit log
 //     `order.refundReversed` names the provider's reason.
 // When the order changed since, or the gift card was spent, nothing can be undone safely: the change
@@ -86,9 +87,17 @@ function orderUndone(change: OrderChangesTable, row: OrdersTable, detail: { befo
  */
 export async function tellRefundUndone(
   trx: Transaction<DB>,
-  input: { row: OrdersTable; amount: Cents; failure: RefundFailure; actor: AuditActor | null; now: Date },
+  input: {
+    row: OrdersTable;
+    amount: Cents;
+    failure: RefundFailure;
+    actor: AuditActor | null;
+    now: Date;
+    /** The refund was an edit's difference: the edit was undone with it, or kept (decision 0119). */
+    edit?: "undone" | "kept";
+  },
 ): Promise<void> {
-  const { row, amount, failure, actor, now } = input;
+  const { row, amount, failure, actor, now, edit } = input;
   const order = JSON.parse(row.data) as StoredOrder;
   const store = await findStoreById(trx, row.store_id);
   if (store) {
@@ -101,6 +110,7 @@ export async function tellRefundUndone(
       locale: isLocale(row.locale) ? row.locale : "en",
       orderNumber: row.order_number,
       amount,
+      ...(edit ? { edit } : {}),
     });
   }
   await insertStatusHistory(trx, {
@@ -184,7 +194,9 @@ export async function undoChangeRefund(
   // What the shopper was told goes back and does not: all of it when undone, else the card's part.
   const notRefunded = outcome === "reversed" ? addCents(change.card_cents, change.gift_cents) : change.card_cents;
   const order = JSON.parse(row.data) as StoredOrder;
-  await tellRefundUndone(trx, { row, amount: notRefunded, failure, actor, now });
+  // An edit's difference: the shopper learns whether the edit itself was undone or stays made.
+  const edit = change.kind === "edit" ? (outcome === "reversed" ? "undone" : "kept") : undefined;
+  await tellRefundUndone(trx, { row, amount: notRefunded, failure, actor, now, ...(edit ? { edit } : {}) });
   const totalAfter = restored ? restored.grandTotal : order.grandTotal;
   await recordAudit(trx, {
     actor: actor ?? input.auditActor ?? (change.actor_email ? { id: null, email: change.actor_email } : API_KEY_ACTOR),

@@ -522,17 +522,18 @@ async function takeOverPendingPlacement(
 }
 
 /**
- * The provider says a payment of `key` now holds money (a webhook): the placement it belongs to is
- * finished at once, whatever its age, unless an attempt of the shopper's holds the key and finishes it.
- */
-/**
  * True when `key` has neither a pending placement nor an order: no placement will store an order for
  * it any more (a pending row is read first: it goes only in the order's own transaction, or when the
  * recovery step released it, and a paid order is not stored once it is gone).
  */
 export async function isOrderlessKey(db: Kysely<DB>, key: string): Promise<boolean> {
-  if ((await findPendingPlacementsByKey(db, key)).length > 0) return false;
-  return !(await orderExistsForKey(db, key));
+  return (await findKeyOwner(db, key)) === "none";
+}
+
+/** What owns `key` now: a placement still pending ("placing"), a stored order ("ordered"), or nothing. */
+export async function findKeyOwner(db: Kysely<DB>, key: string): Promise<"placing" | "ordered" | "none"> {
+  if ((await findPendingPlacementsByKey(db, key)).length > 0) return "placing";
+  return (await orderExistsForKey(db, key)) ? "ordered" : "none";
 }
 
 /**
@@ -550,6 +551,10 @@ export async function voidOrderlessHold(deps: OrderDeps, key: string, paymentId:
   return true;
 }
 
+/**
+ * The provider says a payment of `key` now holds money (a webhook): the placement it belongs to is
+ * finished at once, whatever its age, unless an attempt of the shopper's holds the key and finishes it.
+ */
 export async function finishPaidPlacement(
   deps: OrderDeps,
   key: string,

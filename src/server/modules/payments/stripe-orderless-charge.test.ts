@@ -3,18 +3,24 @@
 // card, and whose pending placement the recovery step had released meanwhile (as it does when it finds
 // no payment yet), leaves money taken for no order. Stripe's payment_intent.succeeded has it refunded
 // in full, once — however often the event comes and on however many processes — recorded in the audit
-// log with the webhook request's id; the stalled placement, when it goes on, stores no order. A charge
-// an order owns is never refunded. On SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// log with the webhook request's id; the stalled placement, when it goes on, stores no order, and the
+// shopper placing it again with the same key pays with a new PaymentIntent. A charge
+// an order owns is never refunded. A refund claimed by a process that died before Stripe's answer was
+// recorded is finished by the recovery step once the claim is older than the lease, by the same
+// Idempotency-Key, exactly once (decision 0119). On SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { englishMessage } from "~core/i18n/messages";
+import { cents } from "~core/money";
 import { shopperMessage } from "~core/i18n/message";
 import { deletePendingPlacement, releaseIdempotencyKey } from "~server/modules/orders/orders.repository";
 import type { PlacementPoint } from "~server/modules/orders/orders.service";
+import { runRecoveryPass } from "~server/modules/orders/placement-recovery";
 import { createStripePayments } from "~server/providers/stripe";
 import {
   buildClientOrder,
   call,
   createCheckoutTestbed,
+  SESSION_SECRET,
   TEE,
   testLogger,
   type Testbed,
@@ -22,8 +28,10 @@ import {
 import { startFakeStripe, stripeSignature, type FakeStripe } from "~server/testing/fake-stripe";
 import { testDialects } from "~server/testing/test-db";
 import { STRIPE_WEBHOOK_PATH } from "./stripe-webhook.routes";
+import { claimOrderlessRefund } from "./stripe.repository";
 
 const WEBHOOK_SECRET = "whsec_orderless0123456789";
+const LEASE_MS = 60_000;
 
 let fake: FakeStripe;
 beforeAll(async () => {
@@ -112,20 +120,28 @@ describe.each(testDialects({ postgres: "concurrency" }))("a charge no order owns
       .where("action", "=", "payment.orderlessRefund")
       .execute();
 
-  it("refunds in full, once, a charge whose placement was released while its process stalled after capture; the placement then stores no order", async () => {
-    await stripeBed();
-    const key = k("stalled");
+  /**
+   * A placement stalled after Stripe captured the card, and meanwhile the recovery step released it, as
+   * it does when it found no payment yet (the process had stalled before Stripe answered): no pending
+   * placement, no order, the key free. The charge belongs to no order.
+   */
+  async function chargeWithoutOrder(key: string) {
     stallAt = "after-capture";
     const placing = place(key);
     await stalled;
     const intent = intentOf(key);
     expect(intent.status).toBe("succeeded");
-    // Meanwhile the recovery step released the placement, as it does when it found no payment yet
-    // (the process had stalled before Stripe answered): no pending placement, no order, the key free.
     const storeId = (await bed.db.selectFrom("pending_placements").select("store_id").executeTakeFirstOrThrow())
       .store_id;
     await deletePendingPlacement(bed.db, storeId, key);
     await releaseIdempotencyKey(bed.db, storeId, key);
+    return { intent, placing };
+  }
+
+  it("refunds in full, once, a charge whose placement was released while its process stalled after capture; the placement then stores no order", async () => {
+    await stripeBed();
+    const key = k("stalled");
+    const { intent, placing } = await chargeWithoutOrder(key);
 
     // Stripe tells of the capture: the event, its retry, and the same event under another id, two at once.
     const event = succeededEvent(intent.id);
@@ -157,6 +173,13 @@ describe.each(testDialects({ postgres: "concurrency" }))("a charge no order owns
     expect(await bed.db.selectFrom("orders").select("id").execute()).toEqual([]);
     expect(fake.refunds.filter((r) => r.payment_intent === intent.id)).toHaveLength(1);
     expect(await audits()).toHaveLength(1);
+
+    // The shopper places the order again with the same key: a new PaymentIntent pays for it.
+    expect((await place(key)).status).toBe(200);
+    const paid = await bed.db.selectFrom("payments").select("token_ref").executeTakeFirstOrThrow();
+    expect(paid.token_ref).not.toBe(intent.id);
+    expect(fake.intents.get(paid.token_ref)).toMatchObject({ status: "succeeded", amount: intent.amount });
+    expect(fake.refunds.filter((r) => r.payment_intent === intent.id)).toHaveLength(1);
   });
 
   it("never refunds a charge its order owns, however often Stripe tells of it", async () => {
@@ -189,5 +212,87 @@ describe.each(testDialects({ postgres: "concurrency" }))("a charge no order owns
     expect((await placing).status).toBe(200);
     expect(await bed.db.selectFrom("orders").select("id").execute()).toHaveLength(1);
     expect(refundCalls(intent.id)).toEqual([]);
+  });
+
+  /** What main.ts gives the recovery step, on a clock `aheadMs` ahead of the test's (past the claim lease). */
+  const recovery = (aheadMs = 0) => ({
+    db: bed.db,
+    sessionSecret: SESSION_SECRET,
+    providers: bed.providers,
+    logger: testLogger,
+    now: () => new Date(Date.now() + aheadMs),
+    claimLeaseMs: LEASE_MS,
+  });
+  const claimOf = (intentId: string) =>
+    bed.db
+      .selectFrom("stripe_payment_intents")
+      .select(["orderless_refund_at", "orderless_refunded_at"])
+      .where("payment_intent_id", "=", intentId)
+      .executeTakeFirstOrThrow();
+  /** The webhook's process claimed the refund of the charge, as refundOrderlessCharge does, and then died. */
+  const claimAndDie = (intent: { id: string; amount: number }) =>
+    claimOrderlessRefund(bed.db, intent.id, new Date().toISOString(), cents(intent.amount));
+
+  it.each([
+    ["before Stripe was asked", false],
+    ["after Stripe made the refund, its answer never recorded", true],
+  ])(
+    "finishes, exactly once, an orderless refund whose process died after claiming it %s, also with two recovery passes at once",
+    async (_, stripeMadeIt) => {
+      await stripeBed();
+      const key = k(stripeMadeIt ? "died-after-stripe" : "died-before-stripe");
+      const { intent, placing } = await chargeWithoutOrder(key);
+      expect(await claimAndDie(intent)).toBe(true);
+      if (stripeMadeIt) await bed.providers.payments.refund(intent.id);
+      const callsBefore = refundCalls(intent.id).length;
+
+      // Within the lease the claim's process may still be waiting for Stripe: the recovery leaves it.
+      await runRecoveryPass(recovery());
+      expect(refundCalls(intent.id)).toHaveLength(callsBefore);
+      expect(await audits()).toEqual([]);
+
+      // Past the lease: two passes at once (two processes), then another. One asks Stripe, by the same key.
+      await Promise.all([runRecoveryPass(recovery(2 * LEASE_MS)), runRecoveryPass(recovery(2 * LEASE_MS))]);
+      await runRecoveryPass(recovery(4 * LEASE_MS));
+      const calls = refundCalls(intent.id);
+      expect(calls).toHaveLength(callsBefore + 1);
+      expect(new Set(calls.map((c) => c.idempotencyKey))).toEqual(new Set([`refund:${intent.id}`]));
+      expect(fake.refunds.filter((r) => r.payment_intent === intent.id).map((r) => r.amount)).toEqual([intent.amount]);
+      const recorded = await audits();
+      expect(recorded).toHaveLength(1);
+      expect(recorded[0]).toMatchObject({ actor_email: "stripe", entity_id: intent.id });
+      expect(JSON.parse(recorded[0]!.after_json ?? "{}")).toEqual({
+        idempotencyKey: key,
+        paymentId: intent.id,
+        refundedCents: intent.amount,
+        requestId: null,
+        recovered: true,
+      });
+      expect((await claimOf(intent.id)).orderless_refunded_at).not.toBeNull();
+
+      // Stripe's event of the capture, arriving late, refunds nothing more.
+      expect((await post(succeededEvent(intent.id))).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(refundCalls(intent.id)).toHaveLength(callsBefore + 1);
+
+      // The stalled placement goes on: no order, and its giving back is Stripe's first refund again.
+      goOn();
+      expect((await placing).status).toBe(409);
+      expect(await bed.db.selectFrom("orders").select("id").execute()).toEqual([]);
+      expect(fake.refunds.filter((r) => r.payment_intent === intent.id)).toHaveLength(1);
+      expect(await audits()).toHaveLength(1);
+    },
+  );
+
+  it("refunds nothing for a stuck claim whose key an order owns by now, and gives the claim back", async () => {
+    await stripeBed();
+    const key = k("owned-by-now");
+    expect((await place(key)).status).toBe(200);
+    const intent = intentOf(key);
+    expect(await claimAndDie(intent)).toBe(true);
+    await runRecoveryPass(recovery(2 * LEASE_MS));
+    expect(refundCalls(intent.id)).toEqual([]);
+    expect(await audits()).toEqual([]);
+    expect(await claimOf(intent.id)).toEqual({ orderless_refund_at: null, orderless_refunded_at: null });
   });
 });

@@ -4,11 +4,19 @@
 // failed, and refund.failed) — a console refund, a refund made in Stripe's dashboard, a cancelled
 // order's refund. The order's amounts come back once, the shopper gets one correcting e-mail in the
 // order's language, the order's history shows it to the console (not to the shopper's tracking page),
-// however often and however concurrently the events come. On SQLite, and on PostgreSQL when
+// however often and however concurrently the events come; while a console retry of that refund is
+// under way the webhook answers 503 and Stripe's next delivery is applied once. On SQLite, and on PostgreSQL when
 // TEST_DATABASE_URL is set.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { retryCardRefund } from "~server/modules/orders/card-refund-retry.service";
 import { getOrderDetail } from "~server/modules/orders/order-admin.service";
-import { previewRefund, refundOrder, type OrderChangeDeps } from "~server/modules/orders/order-changes.service";
+import {
+  editOrder,
+  previewEdit,
+  previewRefund,
+  refundOrder,
+  type OrderChangeDeps,
+} from "~server/modules/orders/order-changes.service";
 import { changeOrderStatus } from "~server/modules/orders/order-workflow.service";
 import { trackOrder } from "~server/modules/orders/order-tracking.service";
 import type { StoredOrder } from "~server/modules/orders/stored-order";
@@ -58,6 +66,64 @@ describe("the correcting e-mail in the order's language", () => {
       expect(mail.html.replace(/[\s\u00a0\u202f\u200f\u061c]/g, "")).toMatch(
         new RegExp(amount.replace(/[.$]/g, (c) => `\\${c}`).replace(",", "[,.]") + "|١٢٫٥٠"),
       );
+    },
+  );
+
+  it.each([
+    [
+      "en",
+      "Your change to order TSW-1001 at Tigers Spirit Wear was not made",
+      "so the change was not made: your order is as it was before it.",
+      "You stay charged for the order as it was.",
+    ],
+    [
+      "ru",
+      "Изменение заказа TSW-1001 в магазине Tigers Spirit Wear не внесено",
+      "поэтому изменение не внесено: заказ остался таким, каким был до него.",
+      "Оплата остаётся такой же, как за прежний заказ.",
+    ],
+    [
+      "ar",
+      "لم يُجرَ التعديل على طلبك TSW-1001 في Tigers Spirit Wear",
+      "لذا لم يُجرَ التعديل: طلبك كما كان قبله.",
+      "يبقى المبلغ المدفوع كما كان للطلب قبل التعديل.",
+    ],
+  ] as const)("says in %s that an edit whose refund could not be made was not made", (locale, subject, intro, next) => {
+    const mail = renderRefundUndoneMail({
+      store,
+      locale,
+      orderNumber: "TSW-1001",
+      amount: 1250 as never,
+      edit: "undone",
+    });
+    expect(mail.subject).toBe(subject);
+    expect(mail.html).toContain(intro);
+    expect(mail.html).toContain(next);
+    expect(mail.html).toContain('<bdi dir="ltr">TSW-1001</bdi>');
+  });
+
+  it.each([
+    ["en", "Your change to order", "was made, but the refund of", "The amount stays charged."],
+    ["ru", "Изменение заказа", "внесено, но возврат", "Сумма остаётся списанной."],
+    ["ar", "أُجري التعديل على طلبك", "لكن تعذّر إتمام استرداد", "يبقى المبلغ مخصومًا."],
+  ] as const)(
+    "says in %s that an edit stays made while its refund could not be made",
+    (locale, opening, kept, next) => {
+      const mail = renderRefundUndoneMail({
+        store,
+        locale,
+        orderNumber: "TSW-1001",
+        amount: 1250 as never,
+        edit: "kept",
+      });
+      expect(mail.subject).toBe(
+        renderRefundUndoneMail({ store, locale, orderNumber: "TSW-1001", amount: 1250 as never }).subject,
+      );
+      expect(mail.html).toContain(`${opening} <bdi dir="ltr">TSW-1001</bdi>`);
+      expect(mail.html).toContain(kept);
+      expect(mail.html).toContain(next);
+      expect(mail.html).not.toContain("لم يُجرَ التعديل");
+      expect(mail.html).not.toMatch(/was not made|не внесено/);
     },
   );
 });
@@ -164,6 +230,15 @@ describe.each(testDialects({ postgres: "concurrency" }))("a refund that did not 
   const undoneHistory = async (orderId: string) =>
     (await getOrderDetail(bed.db, orderId)).history.filter((entry) => entry.event === "refund_undone");
   const unit = { kind: "unit" as const, lineId: "1", size: "S" };
+  const changeOf = (id: string) =>
+    bed.db.selectFrom("order_changes").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  const until = async (check: () => Promise<boolean> | boolean, ms = 5_000) => {
+    const end = Date.now() + ms;
+    while (!(await check())) {
+      if (Date.now() > end) throw new Error("condition not met in time");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
 
   async function consoleRefund(orderId: string) {
     const { refund: amounts } = await previewRefund(deps, orderId, unit);
@@ -270,6 +345,115 @@ describe.each(testDialects({ postgres: "concurrency" }))("a refund that did not 
       .execute();
     expect(audits).toHaveLength(1);
     expect(audits[0]!.actor_email).toBe("stripe");
+  });
+
+  it("answers 503 while a console retry of the same refund is under way, and applies Stripe's next delivery once", async () => {
+    await stripeBed();
+    const { orderId, intentId } = await placed();
+    const before = await stored(orderId);
+    fake.fail(/^\/v1\/refunds$/, "500");
+    const first = await consoleRefund(orderId);
+    expect(first.state).toBe("card_pending");
+
+    // The operator retries. Stripe makes the refund; its answer is still on the way back (held here,
+    // as a slow network would) while Stripe already fails the refund and tells us.
+    const payments = bed.providers.payments;
+    let answered!: () => void;
+    const answer = new Promise<void>((resolve) => (answered = resolve));
+    bed.providers.payments = {
+      ...payments,
+      refund: async (...args) => {
+        await payments.refund(...args);
+        await answer;
+      },
+    };
+    const retrying = retryCardRefund(deps, orderId, first.changeId, owner);
+    await until(async () => fake.refunds.some((r) => r.payment_intent === intentId));
+    expect((await changeOf(first.changeId)).state).toBe("card_retrying");
+    const re = fake.refunds.filter((r) => r.payment_intent === intentId).at(-1)!;
+    const events = await stripeFails(String(re.id));
+
+    // Both events are answered 503 (Stripe sends them again) and write nothing: not even the event's id.
+    expect(await deliver(events)).toEqual([503, 503]);
+    expect((await changeOf(first.changeId)).state).toBe("card_retrying");
+    expect(await correcting(orderId)).toEqual([]);
+    expect(await undoneHistory(orderId)).toEqual([]);
+    expect((await getOrderDetail(bed.db, orderId)).providerEvents).toEqual([]);
+    const seen = await bed.db
+      .selectFrom("provider_events")
+      .select("id")
+      .where(
+        "id",
+        "in",
+        events.map((e) => String(e.id)),
+      )
+      .execute();
+    expect(seen).toEqual([]);
+
+    // The retry hears Stripe's answer: done. Stripe's next delivery of the same events undoes it, once.
+    answered();
+    expect(await retrying).toMatchObject({ state: "done" });
+    expect(await deliver(events)).toEqual([200, 200]);
+    expect(await deliver(events)).toEqual([200, 200]);
+    expect((await changeOf(first.changeId)).state).toBe("reversed");
+    expect((await stored(orderId)).order).toEqual(before.order);
+    expect(await correcting(orderId)).toHaveLength(1);
+    expect(await undoneHistory(orderId)).toMatchObject([{ amountCents: first.refund.card }]);
+    expect(fake.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1);
+  });
+
+  const lowerS = { kind: "quantity" as const, lineId: "1", size: "S", quantity: 0 };
+  async function editDown(orderId: string) {
+    const { refund: amounts } = await previewEdit(deps, orderId, lowerS);
+    expect(amounts.card).toBeGreaterThan(0);
+    return editOrder(deps, orderId, lowerS, key("edit"), amounts, { actor: owner });
+  }
+
+  it("tells the shopper their change was not made when an edit's refund is refused and the edit undone", async () => {
+    await stripeBed();
+    const { orderId } = await placed();
+    const before = await stored(orderId);
+    fake.fail(/^\/v1\/refunds$/, DISPUTED);
+    const edit = await editDown(orderId);
+    expect(edit.state).toBe("reversed");
+    // The edit is rolled back with its refund: the order as it was, its sizes and total.
+    expect((await stored(orderId)).order).toEqual(before.order);
+
+    const sent = await mails(orderId);
+    expect(sent.at(-2)?.subject).toContain("was changed");
+    const fix = sent.at(-1)!;
+    expect(fix.subject).toMatch(new RegExp(`^Your change to order ${before.row.order_number} at .+ was not made$`));
+    expect(fix.html).toContain(
+      `We wrote to you that your order <bdi dir="ltr">${before.row.order_number}</bdi> was changed and $${(edit.refund.card / 100).toFixed(2)} would be refunded.`,
+    );
+    expect(fix.html).toContain("so the change was not made: your order is as it was before it.");
+    expect(await undoneHistory(orderId)).toMatchObject([{ amountCents: edit.refund.card }]);
+  });
+
+  it("tells the shopper their change was made but its refund was not when Stripe fails the refund of an edit the order has moved on from", async () => {
+    await stripeBed();
+    const { orderId, intentId } = await placed("ru");
+    const edit = await editDown(orderId);
+    expect(edit.state).toBe("done");
+    const editRefund = fake.refunds.filter((r) => r.payment_intent === intentId).at(-1)!;
+    // The order moves on: another size refunded afterwards.
+    const other = { kind: "unit" as const, lineId: "1", size: "M" };
+    const { refund: amounts } = await previewRefund(deps, orderId, other);
+    expect((await refundOrder(deps, orderId, other, key("change"), amounts, { actor: owner })).state).toBe("done");
+    const moved = await stored(orderId);
+
+    await deliver(await stripeFails(String(editRefund.id)));
+    expect((await changeOf(edit.changeId)).state).toBe("card_refused");
+    // The edit stays made: nothing of the order was written back.
+    expect((await stored(orderId)).order).toEqual(moved.order);
+    const fixes = await correcting(orderId);
+    expect(fixes).toHaveLength(1);
+    expect(fixes[0]!.html).toContain(
+      `Изменение заказа <bdi dir="ltr">${moved.row.order_number}</bdi> внесено, но возврат`,
+    );
+    expect(fixes[0]!.html).toContain("выполнить не удалось");
+    expect(fixes[0]!.html).not.toContain("не внесено");
+    expect(await undoneHistory(orderId)).toMatchObject([{ amountCents: edit.refund.card }]);
   });
 
   it("restores a dashboard refund Stripe failed once when the two events arrive at the same time", async () => {

@@ -108,23 +108,71 @@ export async function markStripePaymentRefunded(db: Kysely<DB>, intentId: string
 }
 
 /**
- * Claims the refund of a charge no order owns (decision 0113): false when another delivery or process
- * claimed it first. The claim is given back when the refund failed, so a later delivery may try again.
+ * Claims the refund of a charge no order owns (decision 0113), with the amount it refunds: false when
+ * another delivery or process claimed it first. The claim is given back when the refund failed, so a
+ * later delivery may try again; one whose process died stays until the recovery step finishes it (0119).
  */
-export async function claimOrderlessRefund(db: Kysely<DB>, paymentIntentId: string, at: string): Promise<boolean> {
+export async function claimOrderlessRefund(
+  db: Kysely<DB>,
+  paymentIntentId: string,
+  at: string,
+  amount: Cents,
+): Promise<boolean> {
   const result = await db
     .updateTable("stripe_payment_intents")
-    .set({ orderless_refund_at: at })
+    .set({ orderless_refund_at: at, orderless_refund_cents: amount })
     .where("payment_intent_id", "=", paymentIntentId)
     .where("orderless_refund_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Claims of orderless refunds made before `claimedBefore` and never finished: their process died (0119). */
+export async function listStuckOrderlessRefunds(db: Kysely<DB>, claimedBefore: string, limit: number) {
+  return db
+    .selectFrom("stripe_payment_intents")
+    .select(["payment_intent_id", "idempotency_key", "orderless_refund_at", "orderless_refund_cents"])
+    .where("orderless_refund_at", "<", claimedBefore)
+    .where("orderless_refunded_at", "is", null)
+    .orderBy("orderless_refund_at")
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Takes over a stuck claim, as the claim of a placement is taken over: only while it is still the claim
+ * `claimedAt` and unfinished, so of two recovery passes one finishes it. False when another did.
+ */
+export async function reclaimOrderlessRefund(
+  db: Kysely<DB>,
+  paymentIntentId: string,
+  claimedAt: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("stripe_payment_intents")
+    .set({ orderless_refund_at: at })
+    .where("payment_intent_id", "=", paymentIntentId)
+    .where("orderless_refund_at", "=", claimedAt)
+    .where("orderless_refunded_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The claimed refund was made at Stripe and is recorded: no recovery pass looks at it again. */
+export async function markOrderlessRefunded(db: Kysely<DB>, paymentIntentId: string, at: string): Promise<void> {
+  await db
+    .updateTable("stripe_payment_intents")
+    .set({ orderless_refunded_at: at })
+    .where("payment_intent_id", "=", paymentIntentId)
+    .execute();
+}
+
 export async function releaseOrderlessRefund(db: Kysely<DB>, paymentIntentId: string): Promise<void> {
   await db
     .updateTable("stripe_payment_intents")
-    .set({ orderless_refund_at: null })
+    .set({ orderless_refund_at: null, orderless_refund_cents: null })
     .where("payment_intent_id", "=", paymentIntentId)
+    .where("orderless_refunded_at", "is", null)
     .execute();
 }
