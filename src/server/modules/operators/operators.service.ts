@@ -52,8 +52,10 @@ export const SIGN_IN_EMAIL_LIMIT: RateLimit = { limit: 20, windowMs: 15 * 60_000
 export const SIGN_IN_DEVICE_LIMIT: RateLimit = { limit: 10, windowMs: 15 * 60_000 };
 
 /** Field problems of a console form, as console text codes ("emailTaken"…), by field name. */
-export type FieldErrors = Record<string, string>;
-export type FormResult<T = undefined> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+export type FieldErrors<Code extends string = string> = Record<string, Code>;
+/** A console form's answer; `Code` is the union of its refusal codes where the form names them. */
+export type FormResult<T = undefined, Code extends string = string> =
+  { ok: true; value: T } | { ok: false; errors: FieldErrors<Code> };
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const EmailSchema = z.email();
