@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 // The console's one labelled field (decision 0120): label, control, hint and message tied together the
-// same way by every field, and a store form's error code worded through its checked record.
+// same way by every field, and the error codes of store and gift code forms worded through their checked
+// records.
 import { cleanup, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Locale } from "~core/i18n/locale";
 import { CONSOLE_CATALOGS } from "./i18n";
+import { useGiftCodeErrorText } from "./gift-code-text";
 import { StoreErrorsContext, TextField } from "./store-fields";
 import { ConsoleField, FilterInput, type ConsoleLayoutData } from "./ui";
 
@@ -83,5 +85,34 @@ describe("a store field's error code", () => {
     const message = document.getElementById(input.getAttribute("aria-describedby") ?? "")?.textContent ?? "";
     expect(message).toBe(`E-mail: ${CONSOLE_CATALOGS.ru["stores.err.email"]}`);
     expect(message).not.toContain("stores.err");
+  });
+});
+
+describe("a gift code form's refusal", () => {
+  function GiftAmount() {
+    const errorText = useGiftCodeErrorText();
+    return (
+      <ConsoleField
+        id="amount"
+        label="Amount"
+        error={errorText("giftAmountTooLarge")}
+        inputProps={{ name: "amount" }}
+      />
+    );
+  }
+  function GiftNumber() {
+    const errorText = useGiftCodeErrorText();
+    return <p>{errorText("numberTooPrecise")}</p>;
+  }
+
+  it("is worded as the gift codes' text, or the number reader's own", async () => {
+    await show(
+      <>
+        <GiftAmount />
+        <GiftNumber />
+      </>,
+    );
+    expect(document.getElementById("amount-error")?.textContent).toBe("The amount is too large.");
+    expect(screen.getByText("Too many digits after the decimal point: amounts have cents, e.g. 12.50.")).toBeTruthy();
   });
 });
