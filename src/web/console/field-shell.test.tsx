@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The console's one labelled field (decision 0120): label, control, hint and message tied together the
-// same way by every field, and the error codes of store and gift code forms worded through their checked
-// records.
+// same way by every field, and the error codes of store, gift code and account forms worded through
+// their checked records.
 import { cleanup, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
@@ -10,7 +10,7 @@ import type { Locale } from "~core/i18n/locale";
 import { CONSOLE_CATALOGS } from "./i18n";
 import { useGiftCodeErrorText } from "./gift-code-text";
 import { StoreErrorsContext, TextField } from "./store-fields";
-import { ConsoleField, FilterInput, type ConsoleLayoutData } from "./ui";
+import { ConsoleField, FilterInput, useErrorText, type ConsoleLayoutData } from "./ui";
 
 afterEach(cleanup);
 
@@ -114,5 +114,18 @@ describe("a gift code form's refusal", () => {
     );
     expect(document.getElementById("amount-error")?.textContent).toBe("The amount is too large.");
     expect(screen.getByText("Too many digits after the decimal point: amounts have cents, e.g. 12.50.")).toBeTruthy();
+  });
+});
+
+describe("an account form's refusal", () => {
+  function LastOwner() {
+    const errorText = useErrorText();
+    return <p>{errorText("lastOwner")}</p>;
+  }
+
+  it("is worded as the console's error text, in the console's language", async () => {
+    await show(<LastOwner />, "ar");
+    expect(screen.getByText(CONSOLE_CATALOGS.ar["error.lastOwner"])).toBeTruthy();
+    expect(CONSOLE_CATALOGS.ar["error.lastOwner"]).not.toBe(CONSOLE_CATALOGS.en["error.lastOwner"]);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from "react";
 import { Form, useLocation, useRouteLoaderData } from "react-router";
 import type { Locale } from "~core/i18n/locale";
+import type { AccountProblem } from "~server/modules/operators/operators.service";
 import { fillTemplate } from "~core/i18n/message";
 import { Button } from "../components/button";
 import type { ConsoleTextKey, ConsoleTexts } from "./i18n/en";
@@ -69,10 +70,25 @@ export function useUploadAction(): string {
   return `${location.pathname}?${search.toString()}`;
 }
 
-/** A console error code ("emailTaken") in the page's language. */
+/** The console text of each account form's code: a new code without its text fails the type check. */
+const ACCOUNT_ERROR_TEXT = {
+  emailInvalid: "error.emailInvalid",
+  emailTaken: "error.emailTaken",
+  passwordTooShort: "error.passwordTooShort",
+  passwordTooLong: "error.passwordTooLong",
+  roleInvalid: "error.roleInvalid",
+  storesRequired: "error.storesRequired",
+  storeUnknown: "error.storeUnknown",
+  currentPasswordWrong: "error.currentPasswordWrong",
+  cannotDisableSelf: "error.cannotDisableSelf",
+  accountUnknown: "error.accountUnknown",
+  lastOwner: "error.lastOwner",
+} as const satisfies Record<AccountProblem, ConsoleTextKey>;
+
+/** An account form's error code ("emailTaken") in the page's language. */
 export function useErrorText() {
   const ct = useConsoleText();
-  return (code: string | undefined) => (code ? ct(`error.${code}` as ConsoleTextKey) : undefined);
+  return (code: AccountProblem | undefined) => (code ? ct(ACCOUNT_ERROR_TEXT[code]) : undefined);
 }
 
 /** The ids a field's control is described by: its message first, then its hint (none: undefined). */
