@@ -6,7 +6,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useParams } from "react-router";
-import type { MediaItem } from "~server/modules/media/media.console";
+import type { MediaErrors, MediaItem } from "~server/modules/media/media.console";
 import { Button } from "../components/button";
 import { MediaUploadForm } from "./media-upload-form";
 import { TextField } from "./store-fields";
@@ -15,7 +15,7 @@ import { useConsoleLayout, useConsoleText } from "./ui";
 
 type Library = { items: MediaItem[]; maxMb: number; svgMaxKb: number };
 type UploadAnswer = {
-  errors: Partial<Record<"file" | "altText" | "form", string>>;
+  errors: MediaErrors;
   item?: MediaItem;
   altText?: string;
 };

@@ -2,6 +2,7 @@
 // its content) and its alt text. The Media page posts it as a page form; the store editor's picker
 // through a fetcher, to the Media page's address with `picker=1`.
 import { Form, type FetcherWithComponents } from "react-router";
+import type { MediaErrors } from "~server/modules/media/media.console";
 import { Button } from "../components/button";
 import { type MediaLimits, useMediaText } from "./media-text";
 import { CsrfField, useConsoleText, useUploadAction } from "./ui";
@@ -18,7 +19,7 @@ export function MediaUploadForm({
   idPrefix: string;
   limits: MediaLimits;
   /** The refusal's codes by field (file, altText). */
-  error?: Partial<Record<"file" | "altText" | "form", string>>;
+  error?: MediaErrors;
   /** The alt text typed before a refusal. */
   altText?: string;
   /** Where to post (default: this page with the CSRF token in its query). */

@@ -3,13 +3,14 @@
 // After a refused save each field shows exactly the text that was typed in it (TypedContext, by field
 // name), not the document read from it: a number that could not be read stays as typed.
 import { createContext, useContext, type ReactNode } from "react";
-import { NUMBER_INPUT_ERRORS, writeNumberInput } from "~core/i18n/number-input";
+import { writeNumberInput } from "~core/i18n/number-input";
+import type { StoreSaveProblem } from "~server/modules/stores/stores.console";
 import { fieldId } from "./store-form";
 import type { ConsoleTextKey } from "./i18n/en";
-import { useConsoleLayout, useConsoleText } from "./ui";
+import { describedBy, FieldShell, useConsoleLayout, useConsoleText } from "./ui";
 
 /** The failed save's errors by document path, for the fields below. */
-export const StoreErrorsContext = createContext<Record<string, string>>({});
+export const StoreErrorsContext = createContext<Record<string, StoreSaveProblem>>({});
 
 /** What was typed in each field of a refused save, by field name ("m:fundraiser.goalAmount"). */
 export const TypedContext = createContext<Record<string, string> | undefined>(undefined);
@@ -31,12 +32,47 @@ export function useFieldError(path: string, label: string, nested = false): stri
   return code ? ct("stores.err.named", { field: label, message: ct(storeErrorKey(code)) }) : undefined;
 }
 
-/** The catalogue key of a store editor's error code: a number's refusal, or a stores.err.* text. */
-export function storeErrorKey(code: string): ConsoleTextKey {
-  return (NUMBER_INPUT_ERRORS as readonly string[]).includes(code)
-    ? (`number.${code}` as ConsoleTextKey)
-    : (`stores.err.${code}` as ConsoleTextKey);
-}
+/**
+ * The console text of each code a store form answers (stores.console.ts, store-form.ts): a new code
+ * without its text here fails the type check.
+ */
+const STORE_ERROR_TEXT = {
+  required: "stores.err.required",
+  id: "stores.err.id",
+  idTaken: "stores.err.idTaken",
+  domain: "stores.err.domain",
+  domainRequired: "stores.err.domainRequired",
+  domainTaken: "stores.err.domainTaken",
+  source: "stores.err.source",
+  colour: "stores.err.colour",
+  timeZone: "stores.err.timeZone",
+  windowOrder: "stores.err.windowOrder",
+  dateTime: "stores.err.dateTime",
+  language: "stores.err.language",
+  tooSmall: "stores.err.tooSmall",
+  tooBig: "stores.err.tooBig",
+  tooLong: "stores.err.tooLong",
+  number: "stores.err.number",
+  invalid: "stores.err.invalid",
+  privateNeedsPassword: "stores.err.privateNeedsPassword",
+  categoryId: "stores.err.categoryId",
+  categoryTaken: "stores.err.categoryTaken",
+  categoryParent: "stores.err.categoryParent",
+  formula: "stores.err.formula",
+  ascending: "stores.err.ascending",
+  email: "stores.err.email",
+  sizeTaken: "stores.err.sizeTaken",
+  imageAddress: "stores.err.imageAddress",
+  imageOtherStore: "stores.err.imageOtherStore",
+  numberInvalid: "number.numberInvalid",
+  numberAmbiguous: "number.numberAmbiguous",
+  numberTooPrecise: "number.numberTooPrecise",
+  numberNegative: "number.numberNegative",
+  stale: "stores.edit.stale",
+} as const satisfies Record<StoreSaveProblem, ConsoleTextKey>;
+
+/** The console text key of a store form's error code. */
+export const storeErrorKey = (code: StoreSaveProblem): ConsoleTextKey => STORE_ERROR_TEXT[code];
 
 type NumberKind = "n" | "m" | "i" | "c";
 const isNumberKind = (kind: string): kind is NumberKind => ["n", "m", "i", "c"].includes(kind);
@@ -53,44 +89,8 @@ function useShown(value: unknown, kind: string): string {
 const inputClass = (error: string | undefined) =>
   `w-full rounded-md border bg-white px-3 py-2 ${error ? "border-red-700" : "border-gray-500"}`;
 
-function FieldShell({
-  path,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  path: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  const id = fieldId(path);
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-gray-700">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function describedBy(path: string, hint?: string, error?: string) {
-  const id = fieldId(path);
-  return [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
-}
+/** A store field's control described by its message and hint (ids from its document path). */
+const describedByPath = (path: string, hint?: string, error?: string) => describedBy(fieldId(path), hint, error);
 
 export function TextField({
   path,
@@ -128,7 +128,7 @@ export function TextField({
   const shown = useShown(value, kind);
   const typed = useTyped(name);
   return (
-    <FieldShell path={path} label={label} hint={hint} error={error}>
+    <FieldShell id={fieldId(path)} label={label} hint={hint} error={error}>
       <input
         id={fieldId(path)}
         name={name}
@@ -139,7 +139,7 @@ export function TextField({
         list={list}
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(path, hint, error)}
+        aria-describedby={describedByPath(path, hint, error)}
         className={inputClass(error)}
       />
     </FieldShell>
@@ -168,7 +168,7 @@ export function TextArea({
   const typed = useTyped(name);
   const text = Array.isArray(value) ? value.join("\n") : value === undefined || value === null ? "" : String(value);
   return (
-    <FieldShell path={path} label={label} hint={hint} error={error}>
+    <FieldShell id={fieldId(path)} label={label} hint={hint} error={error}>
       <textarea
         id={fieldId(path)}
         name={name}
@@ -176,7 +176,7 @@ export function TextArea({
         dir={ltr ? "ltr" : "auto"}
         defaultValue={typed ?? text}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(path, hint, error)}
+        aria-describedby={describedByPath(path, hint, error)}
         className={inputClass(error)}
       />
     </FieldShell>
@@ -200,13 +200,13 @@ export function SelectField({
   const error = useFieldError(path, label);
   const typed = useTyped(path);
   return (
-    <FieldShell path={path} label={label} error={error}>
+    <FieldShell id={fieldId(path)} label={label} error={error}>
       <select
         id={fieldId(path)}
         name={path}
         defaultValue={typed ?? (typeof value === "string" ? value : "")}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(path, undefined, error)}
+        aria-describedby={describedByPath(path, undefined, error)}
         className={inputClass(error)}
       >
         {blank && <option value="">—</option>}
@@ -245,7 +245,7 @@ export function CheckField({
           name={`b:${path}`}
           value="true"
           defaultChecked={typed === undefined ? value === true : typed === "true"}
-          aria-describedby={describedBy(path, hint, error)}
+          aria-describedby={describedByPath(path, hint, error)}
           className="h-4 w-4"
         />
         <span className="text-sm font-medium">{label}</span>

@@ -12,12 +12,12 @@ import {
   RemoveRow,
   SelectField,
   StoreErrorsContext,
+  storeErrorKey,
   TextField,
   useFieldError,
   useTyped,
 } from "./store-fields";
 import { fieldId } from "./store-form";
-import type { ConsoleTextKey } from "./i18n/en";
 import { PRICE_TABLES, Y_FIELD, type NewCategoryRow, type PriceTable } from "./store-parts-form";
 import { useConsoleText } from "./ui";
 
@@ -81,6 +81,7 @@ export function CategoriesPart({ doc, added }: { doc: Doc; added?: NewCategoryRo
       <ul className={parent === "" ? "space-y-3" : "ms-6 mt-3 space-y-3 border-s-2 border-gray-300 ps-4"}>
         {level.map(({ category, index }, n) => {
           const k = `categories.${index}`;
+          const idError = errors[`${k}.id`];
           return (
             <li key={category.id} id={`category-${category.id.replace(/\//g, "-")}`}>
               <div className="rounded-md border border-gray-400 p-3">
@@ -104,10 +105,9 @@ export function CategoriesPart({ doc, added }: { doc: Doc; added?: NewCategoryRo
                   />
                   <RemoveRow path={k} label={ct("stores.rows.removeOnSave", { name: category.name })} />
                 </div>
-                {errors[`${k}.id`] && (
+                {idError && (
                   <p className="mt-1 text-sm text-red-700">
-                    {ct("stores.cat.path", { id: category.id })}:{" "}
-                    {ct(`stores.err.${errors[`${k}.id`]}` as ConsoleTextKey)}
+                    {ct("stores.cat.path", { id: category.id })}: {ct(storeErrorKey(idError))}
                   </p>
                 )}
               </div>

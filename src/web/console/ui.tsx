@@ -12,6 +12,7 @@ import {
 } from "react";
 import { Form, useLocation, useRouteLoaderData } from "react-router";
 import type { Locale } from "~core/i18n/locale";
+import type { AccountProblem } from "~server/modules/operators/operators.service";
 import { fillTemplate } from "~core/i18n/message";
 import { Button } from "../components/button";
 import type { ConsoleTextKey, ConsoleTexts } from "./i18n/en";
@@ -69,10 +70,69 @@ export function useUploadAction(): string {
   return `${location.pathname}?${search.toString()}`;
 }
 
-/** A console error code ("emailTaken") in the page's language. */
+/** The console text of each account form's code: a new code without its text fails the type check. */
+const ACCOUNT_ERROR_TEXT = {
+  emailInvalid: "error.emailInvalid",
+  emailTaken: "error.emailTaken",
+  passwordTooShort: "error.passwordTooShort",
+  passwordTooLong: "error.passwordTooLong",
+  roleInvalid: "error.roleInvalid",
+  storesRequired: "error.storesRequired",
+  storeUnknown: "error.storeUnknown",
+  currentPasswordWrong: "error.currentPasswordWrong",
+  cannotDisableSelf: "error.cannotDisableSelf",
+  accountUnknown: "error.accountUnknown",
+  lastOwner: "error.lastOwner",
+} as const satisfies Record<AccountProblem, ConsoleTextKey>;
+
+/** An account form's error code ("emailTaken") in the page's language. */
 export function useErrorText() {
   const ct = useConsoleText();
-  return (code: string | undefined) => (code ? ct(`error.${code}` as ConsoleTextKey) : undefined);
+  return (code: AccountProblem | undefined) => (code ? ct(ACCOUNT_ERROR_TEXT[code]) : undefined);
+}
+
+/** The ids a field's control is described by: its message first, then its hint (none: undefined). */
+export function describedBy(id: string, hint?: string, error?: string): string | undefined {
+  return [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+}
+
+/**
+ * The console's one labelled field: its label, the control (`children`, with id `id`), its hint
+ * (`${id}-hint`) and its message (`${id}-error`) under it. Tie the control to them with describedBy.
+ */
+export function FieldShell({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-gray-700">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }
 
 export function ConsoleField({
@@ -88,30 +148,16 @@ export function ConsoleField({
   hint?: string;
   inputProps: InputHTMLAttributes<HTMLInputElement>;
 }) {
-  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
+    <FieldShell id={id} label={label} hint={hint} error={error}>
       <input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, hint, error)}
         className={`w-full rounded-md border bg-white px-3 py-2 ${error ? "border-red-700" : "border-gray-500"}`}
         {...inputProps}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-gray-700">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }
 
@@ -180,32 +226,6 @@ export function ConsoleFilters({
   );
 }
 
-function FilterLabelled({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="max-w-xs">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** A labelled filter input; `error` (a worded problem) is shown under it and tied to it. */
 export function FilterInput({
   id,
@@ -215,15 +235,15 @@ export function FilterInput({
   ...input
 }: { id: string; label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <FilterLabelled id={id} label={label} error={error}>
+    <FieldShell id={id} label={label} error={error} className="max-w-xs">
       <input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, undefined, error)}
         className={`${filterInputClass(error)} ${className}`.trim()}
         {...input}
       />
-    </FilterLabelled>
+    </FieldShell>
   );
 }
 
@@ -241,11 +261,11 @@ export function FilterSelect({
   options: readonly { value: string; text: string }[];
 } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <FilterLabelled id={id} label={label} error={error}>
+    <FieldShell id={id} label={label} error={error} className="max-w-xs">
       <select
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, undefined, error)}
         className={filterInputClass(error)}
         {...select}
       >
@@ -255,7 +275,7 @@ export function FilterSelect({
           </option>
         ))}
       </select>
-    </FilterLabelled>
+    </FieldShell>
   );
 }
 

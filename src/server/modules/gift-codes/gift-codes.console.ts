@@ -44,12 +44,29 @@ export function generateGiftCode(): string {
   return groups.join("-");
 }
 
+/** The number reader's own refusals an amount keeps: read two ways, or more than cents. */
+type AmountNumberProblem = "numberAmbiguous" | "numberTooPrecise";
+
+/** Why a gift code form is refused, by field (worded as giftCodes.error.<code> or number.<code>). */
+export type GiftCodeProblem =
+  | "giftAmountInvalid"
+  | "giftAmountTooLarge"
+  | "giftBalanceTooLarge"
+  | "giftCodeInvalid"
+  | "giftCodeTaken"
+  | "giftAlreadyDisabled"
+  | "giftAlreadyEnabled"
+  | AmountNumberProblem;
+
 /**
  * An amount typed in the console's language (~core/i18n/number-input: "1,500.50", "1 500,50") → cents,
  * or the code of the refusal: "giftAmountInvalid" for text that is not a positive amount, the number
  * reader's own code for one readable two ways or with more than cents.
  */
-export function parseAmount(text: string, locale: Locale): { ok: true; cents: Cents } | { ok: false; error: string } {
+export function parseAmount(
+  text: string,
+  locale: Locale,
+): { ok: true; cents: Cents } | { ok: false; error: "giftAmountInvalid" | AmountNumberProblem } {
   const read = readMoneyInput(text, locale);
   if (read.ok) return read.cents > 0 ? read : { ok: false, error: "giftAmountInvalid" };
   return {
@@ -103,9 +120,18 @@ export interface GiftCodesConsole {
   issue(
     storeId: string,
     input: { code: string; amount: string; locale?: Locale },
-  ): Promise<FormResult<{ code: string }>>;
-  topUp(storeId: string, code: string, amount: string, locale?: Locale): Promise<FormResult<{ balanceCents: Cents }>>;
-  setDisabled(storeId: string, code: string, disabled: boolean): Promise<FormResult<{ released: number }>>;
+  ): Promise<FormResult<{ code: string }, GiftCodeProblem>>;
+  topUp(
+    storeId: string,
+    code: string,
+    amount: string,
+    locale?: Locale,
+  ): Promise<FormResult<{ balanceCents: Cents }, GiftCodeProblem>>;
+  setDisabled(
+    storeId: string,
+    code: string,
+    disabled: boolean,
+  ): Promise<FormResult<{ released: number }, GiftCodeProblem>>;
 }
 
 const notFound = () => new Response("No such gift code.", { status: 404 });
@@ -203,7 +229,7 @@ export function createGiftCodesConsole(deps: { db: Kysely<DB>; actor: Actor | nu
       const read = parseAmount(input.amount, input.locale ?? DEFAULT_LOCALE);
       const amount = read.ok ? read.cents : undefined;
       const typed = input.code.trim();
-      const errors: Record<string, string> = {};
+      const errors: Record<string, GiftCodeProblem> = {};
       if (!read.ok) errors.amount = read.error;
       else if (read.cents > MAX_GIFT_AMOUNT * 100) errors.amount = "giftAmountTooLarge";
       if (typed && !GIFT_CODE_PATTERN.test(typed)) errors.code = "giftCodeInvalid";

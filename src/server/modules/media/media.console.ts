@@ -9,8 +9,10 @@ import { authorize } from "~server/modules/operators/authorize";
 import { findStoreById } from "~server/modules/stores/stores.service";
 import {
   deleteMedia,
+  type MediaErrors,
   listMedia,
   type MediaItem,
+  type MediaProblem,
   type MediaResult,
   type MediaStorage,
   mediaUsages,
@@ -21,7 +23,7 @@ import {
   type MediaUsage,
 } from "./media.service";
 
-export type { MediaItem, MediaResult, MediaUsage };
+export type { MediaErrors, MediaItem, MediaProblem, MediaResult, MediaUsage };
 
 export interface MediaConsoleDeps {
   db: Kysely<DB>;

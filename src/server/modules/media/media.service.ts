@@ -55,9 +55,10 @@ export type MediaUsage = StoreImagePlace | { kind: "product"; productId: string;
 /** Why an upload, a replacement or an alt text is refused (worded by the console as media.err.<code>). */
 export type MediaProblem = "missing" | "tooLarge" | "svgTooLarge" | "type" | "svgUnsafe" | "altTooLong" | "notFound";
 
-export type MediaResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; errors: Partial<Record<"file" | "altText" | "form", MediaProblem | "inUse">>; usages?: MediaUsage[] };
+/** A refusal's codes by field; "inUse" (a delete of an image the store shows) comes with its usages. */
+export type MediaErrors = Partial<Record<"file" | "altText" | "form", MediaProblem | "inUse">>;
+
+export type MediaResult<T> = { ok: true; value: T } | { ok: false; errors: MediaErrors; usages?: MediaUsage[] };
 
 export interface MediaWriter {
   actor: AuditActor;

@@ -36,6 +36,7 @@ import {
   auditPeople,
   changeOwnPassword,
   createAccount,
+  type AccountProblem,
   type FormResult,
   listAccounts,
   listAuditEntries,
@@ -92,8 +93,8 @@ export interface ConsoleServices {
   } & StoresConsole;
   accounts: {
     list(): Promise<AccountView[]>;
-    create(input: NewAccount): Promise<FormResult<AccountView>>;
-    setDisabled(accountId: string, disabled: boolean): Promise<FormResult>;
+    create(input: NewAccount): Promise<FormResult<AccountView, AccountProblem>>;
+    setDisabled(accountId: string, disabled: boolean): Promise<FormResult<undefined, AccountProblem>>;
   };
   orders: OrdersConsole;
   /** Partial refunds and order edits (docs/decisions/0086). */
@@ -114,7 +115,7 @@ export interface ConsoleServices {
     list(asked: AuditFilters, page: number): Promise<AuditPage>;
   };
   self: {
-    changePassword(current: string, next: string): Promise<FormResult>;
+    changePassword(current: string, next: string): Promise<FormResult<undefined, AccountProblem>>;
   };
 }
 

@@ -51,9 +51,25 @@ export const SIGN_IN_EMAIL_LIMIT: RateLimit = { limit: 20, windowMs: 15 * 60_000
 /** Wrong sign-ins from a device the account signed in on before (its console_device cookie). */
 export const SIGN_IN_DEVICE_LIMIT: RateLimit = { limit: 10, windowMs: 15 * 60_000 };
 
+/** Why an account form is refused, by field (worded by the console as error.<code>). */
+export type AccountProblem =
+  | "emailInvalid"
+  | "emailTaken"
+  | "passwordTooShort"
+  | "passwordTooLong"
+  | "roleInvalid"
+  | "storesRequired"
+  | "storeUnknown"
+  | "currentPasswordWrong"
+  | "cannotDisableSelf"
+  | "accountUnknown"
+  | "lastOwner";
+
 /** Field problems of a console form, as console text codes ("emailTaken"…), by field name. */
-export type FieldErrors = Record<string, string>;
-export type FormResult<T = undefined> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+export type FieldErrors<Code extends string = string> = Record<string, Code>;
+/** A console form's answer; `Code` is the union of its refusal codes where the form names them. */
+export type FormResult<T = undefined, Code extends string = string> =
+  { ok: true; value: T } | { ok: false; errors: FieldErrors<Code> };
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const EmailSchema = z.email();
@@ -194,7 +210,7 @@ export async function endSession(db: Kysely<DB>, session: OperatorSession, now: 
 export async function changeOwnPassword(
   db: Kysely<DB>,
   input: { actor: Actor; sessionId: string; current: string; next: string; now: Date; hashCost?: number },
-): Promise<FormResult> {
+): Promise<FormResult<undefined, AccountProblem>> {
   const account = await findAccountById(db, input.actor.id);
   if (!account || !(await verifyOperatorPassword(input.current, account.passwordHash))) {
     return { ok: false, errors: { current: "currentPasswordWrong" } };
@@ -255,8 +271,8 @@ export interface NewAccount {
 export async function createAccount(
   db: Kysely<DB>,
   input: NewAccount & { actor: AuditActor; now: Date; hashCost?: number; mustChangePassword?: boolean },
-): Promise<FormResult<AccountView>> {
-  const errors: FieldErrors = {};
+): Promise<FormResult<AccountView, AccountProblem>> {
+  const errors: FieldErrors<AccountProblem> = {};
   const email = normaliseEmail(input.email);
   if (!EmailSchema.safeParse(email).success) errors.email = "emailInvalid";
   const problem = passwordProblem(input.password);
@@ -310,9 +326,9 @@ export async function createAccount(
 export async function setAccountDisabled(
   db: Kysely<DB>,
   input: { actor: Actor; accountId: string; disabled: boolean; now: Date },
-): Promise<FormResult> {
+): Promise<FormResult<undefined, AccountProblem>> {
   if (input.accountId === input.actor.id) return { ok: false, errors: { account: "cannotDisableSelf" } };
-  return inTransaction(db, async (trx): Promise<FormResult> => {
+  return inTransaction(db, async (trx): Promise<FormResult<undefined, AccountProblem>> => {
     const account = await findAccountById(trx, input.accountId);
     if (!account) return { ok: false, errors: { account: "accountUnknown" } };
     if (account.disabled === input.disabled) return { ok: true, value: undefined };

@@ -17,6 +17,7 @@ import type { ProductData } from "~core/entities/product.schema";
 import { StoreDataSchema, type StoreData } from "~core/entities/store.schema";
 import { isStoreTemplateId, storeFromTemplate } from "~core/stores/store-templates";
 import { evaluateExpression } from "~core/pricing/expression";
+import type { NumberInputError } from "~core/i18n/number-input";
 import { authorize } from "~server/modules/operators/authorize";
 import { recordAudit } from "~server/modules/operators/audit";
 import type { FormResult } from "~server/modules/operators/operators.service";
@@ -46,6 +47,42 @@ export const STORE_SECTIONS = {
 } as const satisfies Record<string, readonly (keyof StoreData)[]>;
 export type StoreSection = keyof typeof STORE_SECTIONS;
 export const isStoreSection = (value: string): value is StoreSection => value in STORE_SECTIONS;
+
+/** Why a store form's field is refused, by document path (worded by the console as stores.err.<code>). */
+export type StoreProblem =
+  | "required"
+  | "id"
+  | "idTaken"
+  | "domain"
+  | "domainRequired"
+  | "domainTaken"
+  | "source"
+  | "colour"
+  | "timeZone"
+  | "windowOrder"
+  | "dateTime"
+  | "language"
+  | "tooSmall"
+  | "tooBig"
+  | "tooLong"
+  | "number"
+  | "invalid"
+  | "privateNeedsPassword"
+  | "categoryId"
+  | "categoryTaken"
+  | "categoryParent"
+  | "formula"
+  | "ascending"
+  | "email"
+  | "sizeTaken"
+  | "imageAddress"
+  | "imageOtherStore";
+
+/**
+ * Every code a refused save answers: a field's problem, a number the form could not read (by its path),
+ * or "stale" (by "form") when someone saved the part since the form was opened.
+ */
+export type StoreSaveProblem = StoreProblem | NumberInputError | "stale";
 
 export interface StoreEditView {
   id: string;
@@ -83,13 +120,17 @@ export interface StoreSectionInput {
    * Fields the form could not read (a number not written the console's way, ~core/i18n/number-input),
    * by path: the save is refused with them and the part's other messages, and nothing is written.
    */
-  refused?: Record<string, string>;
+  refused?: Record<string, NumberInputError>;
 }
 
 export interface StoresConsole {
   get(storeId: string): Promise<StoreEditView>;
-  create(input: NewStoreInput): Promise<FormResult<{ id: string }>>;
-  save(storeId: string, section: StoreSection, input: StoreSectionInput): Promise<FormResult>;
+  create(input: NewStoreInput): Promise<FormResult<{ id: string }, StoreProblem>>;
+  save(
+    storeId: string,
+    section: StoreSection,
+    input: StoreSectionInput,
+  ): Promise<FormResult<undefined, StoreSaveProblem>>;
 }
 
 export interface StoresConsoleDeps {
@@ -101,7 +142,7 @@ export interface StoresConsoleDeps {
 const notFoundResponse = () => new Response("No such store.", { status: 404 });
 
 /** A zod message of the store schemas as a console code (stores.err.<code>). */
-function issueCode(issue: z.core.$ZodIssue): string {
+function issueCode(issue: z.core.$ZodIssue): StoreProblem {
   const message = issue.message;
   if (/colour like/.test(message)) return "colour";
   if (/host name/.test(message)) return "domain";
@@ -120,8 +161,8 @@ function issueCode(issue: z.core.$ZodIssue): string {
 }
 
 /** The field names of a form: document paths without the body's "data." ("storeBranding.primaryColor"). */
-function zodErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
+function zodErrors(error: z.ZodError): Record<string, StoreProblem> {
+  const errors: Record<string, StoreProblem> = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String);
     const field = (path[0] === "data" ? path.slice(1) : path).join(".") || "form";
@@ -131,7 +172,7 @@ function zodErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** putStore's refusals (a private store without password, a domain of another store) as field codes. */
-function appErrors(error: unknown): Record<string, string> | undefined {
+function appErrors(error: unknown): Record<string, StoreProblem> | undefined {
   if (!(error instanceof AppError)) return undefined;
   if (error.code === "conflict" && /domain/.test(error.message)) return { domains: "domainTaken" };
   if (error.code === "invalid" && /private store/.test(error.message)) return { password: "privateNeedsPassword" };
@@ -178,8 +219,8 @@ const isSorted = (values: number[]) => values.every((v, i) => i === 0 || v > val
  * category ids unique with their parent present, formulas that evaluate, breakpoints in ascending
  * order, a sales person with name and e-mail, size labels filled in and unique.
  */
-function partErrors(section: StoreSection, data: StoreData, storeId: string): Record<string, string> {
-  const errors: Record<string, string> = {};
+function partErrors(section: StoreSection, data: StoreData, storeId: string): Record<string, StoreProblem> {
+  const errors: Record<string, StoreProblem> = {};
   // Image addresses (issue 45): a web address or a path from "/", and never another store's upload.
   if (section === "branding" || section === "footer" || section === "pages") {
     for (const field of storeImageFields(data)) {
@@ -266,7 +307,7 @@ export function createStoresConsole(deps: StoresConsoleDeps): StoresConsole {
 
     async create(input) {
       const self = authorize(actor, "stores.write");
-      const errors: Record<string, string> = {};
+      const errors: Record<string, StoreProblem> = {};
       const id = input.id.trim();
       const name = input.name.trim();
       if (!IdSchema.safeParse(id).success) errors.id = "id";
@@ -347,7 +388,7 @@ export function createStoresConsole(deps: StoresConsoleDeps): StoresConsole {
       try {
         // Read, check and write in one transaction: the part is merged into the document as it is now.
         // The row is locked first, so two parts saved at once are applied one after the other.
-        return await inTransaction(db, async (trx): Promise<FormResult> => {
+        return await inTransaction(db, async (trx): Promise<FormResult<undefined, StoreSaveProblem>> => {
           await lockStore(trx, storeId);
           const current = await readStore(trx, storeId, now());
           // Checked under the lock: a save committed after this form was opened is seen here.

@@ -5,7 +5,7 @@ import type { ConsoleProductView } from "~server/modules/catalog-admin/catalogue
 import { Button } from "../../components/button";
 import type { ConsoleTextKey } from "../i18n/en";
 import { writeNumberInput } from "~core/i18n/number-input";
-import { ConsoleField, CsrfField, useConsoleLayout, useConsoleText } from "../ui";
+import { ConsoleField, CsrfField, describedBy, FieldShell, useConsoleLayout, useConsoleText } from "../ui";
 import { ColorPicker } from "./color-picker";
 import { fieldsetClass, inputClass, legendClass } from "./form-classes";
 import { PartsTable, PreviewTables } from "./preview-tables";
@@ -52,27 +52,19 @@ export function ProductForm({
     const yes =
       column === "active" ? !["no", "n", "false", "0"].includes(current) : ["yes", "y", "true", "1"].includes(current);
     return (
-      <div>
-        <label htmlFor={id} className="mb-1 block text-sm font-medium">
-          {ct(`catalogue.field.${column}`)}
-        </label>
+      <FieldShell id={id} label={ct(`catalogue.field.${column}`)} error={errors[column]}>
         <select
           id={id}
           name={column}
           defaultValue={yes ? "yes" : "no"}
           aria-invalid={errors[column] ? true : undefined}
-          aria-describedby={errors[column] ? `${id}-error` : undefined}
+          aria-describedby={describedBy(id, undefined, errors[column])}
           className={`${inputClass} border-gray-500`}
         >
           <option value="yes">{ct("catalogue.shownYes")}</option>
           <option value="no">{ct("catalogue.shownNo")}</option>
         </select>
-        {errors[column] && (
-          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-            {errors[column]}
-          </p>
-        )}
-      </div>
+      </FieldShell>
     );
   };
   const badges = new Set(

@@ -4,6 +4,7 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/accounts";
 import { Button } from "../../components/button";
 import { field, requireCan } from "../../console/console.server";
+import type { AccountProblem } from "~server/modules/operators/operators.service";
 import {
   ConsoleField,
   ConsolePageTitle,
@@ -32,15 +33,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 type ActionResult =
-  | { intent: "create"; ok: true; email: string; errors: Record<string, string>; values?: undefined }
+  | { intent: "create"; ok: true; email: string; errors: Record<string, AccountProblem>; values?: undefined }
   | {
       intent: "create";
       ok: false;
-      errors: Record<string, string>;
+      errors: Record<string, AccountProblem>;
       email?: undefined;
       values: { email: string; role: string; storeIds: string[] };
     }
-  | { intent: "toggle"; ok: boolean; errors: Record<string, string>; email?: undefined; values?: undefined };
+  | { intent: "toggle"; ok: boolean; errors: Record<string, AccountProblem>; email?: undefined; values?: undefined };
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { console } = requireCan(context, request, "accounts.manage");

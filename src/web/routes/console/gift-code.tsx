@@ -9,6 +9,8 @@ import { Button } from "../../components/button";
 import { field, requireCan } from "../../console/console.server";
 import { consoleMoney } from "../../console/money";
 import type { ConsoleTextKey } from "../../console/i18n/en";
+import { useGiftCodeErrorText } from "../../console/gift-code-text";
+import type { GiftCodeProblem } from "~server/modules/gift-codes/gift-codes.console";
 import {
   ConsoleCell,
   ConsoleField,
@@ -73,9 +75,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 type ActionResult =
   | { intent: "top-up"; ok: true; balance: string; errors?: undefined; amount?: undefined }
-  | { intent: "top-up"; ok: false; errors: Record<string, string>; amount: string; balance?: undefined }
+  | { intent: "top-up"; ok: false; errors: Record<string, GiftCodeProblem>; amount: string; balance?: undefined }
   | { intent: "disable" | "enable"; ok: true; released: number; errors?: undefined }
-  | { intent: "disable" | "enable"; ok: false; errors: Record<string, string>; released?: undefined };
+  | { intent: "disable" | "enable"; ok: false; errors: Record<string, GiftCodeProblem>; released?: undefined };
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { console } = requireCan(context, request, "gift-codes.write", params.storeId);
@@ -100,8 +102,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 export default function GiftCode({ loaderData, actionData }: Route.ComponentProps) {
   const ct = useConsoleText();
-  const errorText = (code: string | undefined) =>
-    code ? ct((code.startsWith("number") ? `number.${code}` : `giftCodes.error.${code}`) as ConsoleTextKey) : undefined;
+  const errorText = useGiftCodeErrorText();
   const d = loaderData;
   const result = actionData as ActionResult | undefined;
   // The code sits where the language puts it, isolated left to right.

@@ -7,7 +7,8 @@ import { intlTag } from "~core/i18n/locale";
 import { Button } from "../../components/button";
 import { field, requireCan } from "../../console/console.server";
 import { consoleMoney } from "../../console/money";
-import type { ConsoleTextKey } from "../../console/i18n/en";
+import { useGiftCodeErrorText } from "../../console/gift-code-text";
+import type { GiftCodeProblem } from "~server/modules/gift-codes/gift-codes.console";
 import {
   ConsoleCell,
   ConsoleCount,
@@ -61,7 +62,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 type ActionResult =
   | { ok: true; code: string; errors?: undefined; values?: undefined }
-  | { ok: false; errors: Record<string, string>; values: { code: string; amount: string }; code?: undefined };
+  | { ok: false; errors: Record<string, GiftCodeProblem>; values: { code: string; amount: string }; code?: undefined };
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
@@ -78,8 +79,7 @@ const inputClass = "rounded-md border border-gray-500 bg-white px-3 py-2";
 
 export default function GiftCodes({ loaderData, actionData }: Route.ComponentProps) {
   const ct = useConsoleText();
-  const errorText = (code: string | undefined) =>
-    code ? ct((code.startsWith("number") ? `number.${code}` : `giftCodes.error.${code}`) as ConsoleTextKey) : undefined;
+  const errorText = useGiftCodeErrorText();
   const { stores, store, search, codes, more, limit, maxAmount } = loaderData;
   const result = actionData as ActionResult | undefined;
   const errors = result && !result.ok ? result.errors : {};

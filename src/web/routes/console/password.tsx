@@ -3,6 +3,7 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/password";
 import { Button } from "../../components/button";
 import { field, requireCan } from "../../console/console.server";
+import type { AccountProblem } from "~server/modules/operators/operators.service";
 import {
   ConsoleField,
   ConsolePageTitle,
@@ -27,7 +28,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const result = await console.services.self.changePassword(field(form, "current"), field(form, "next"));
   if (!result.ok) return data({ done: false, errors: result.errors }, { status: 422 });
-  return { done: true, errors: {} as Record<string, string> };
+  return { done: true, errors: {} as Record<string, AccountProblem> };
 }
 
 export default function Password({ actionData }: Route.ComponentProps) {

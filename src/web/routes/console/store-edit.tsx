@@ -29,6 +29,7 @@ import { QuantityPart } from "../../console/store/quantity-part";
 import { cleanHtmlSections, storedHtmlTexts } from "../../console/store/html-sections.server";
 import { LinkTargetsContext } from "../../console/store/link-picker";
 import type { LinkTargets } from "~core/stores/store-links";
+import type { StoreSaveProblem } from "~server/modules/stores/stores.console";
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleTitle(matches, "stores.edit.title");
@@ -166,7 +167,7 @@ const NO_TARGETS: LinkTargets = { categories: [], pages: [], products: [] };
 export default function StoreEditor({ loaderData, actionData }: Route.ComponentProps) {
   const ct = useConsoleText();
   const { store, section, frontUrl } = loaderData;
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const errors: Record<string, StoreSaveProblem> = actionData?.errors ?? {};
   const typed = actionData?.doc as Doc | undefined;
   // After a refused save the form shows what was typed; otherwise what is stored.
   const doc = { ...store.data, ...(typed ?? {}) } as StoreData & Doc;

@@ -5,7 +5,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/store-media";
 import { can } from "~core/operators/permissions";
-import type { MediaItem, MediaUsage } from "~server/modules/media/media.console";
+import type { MediaErrors, MediaItem, MediaUsage } from "~server/modules/media/media.console";
 import { field, requireCan } from "../../console/console.server";
 import { useMediaText } from "../../console/media-text";
 import {
@@ -42,7 +42,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export type MediaActionResult = {
   intent: string;
   id?: string;
-  errors: Partial<Record<"file" | "altText" | "form", string>>;
+  errors: MediaErrors;
   usages?: MediaUsage[];
   altText?: string;
   /** picker=1: the image uploaded. */

@@ -5,8 +5,18 @@ import type { Route } from "./+types/store-new";
 import { STORE_TEMPLATE_IDS } from "~core/stores/store-templates";
 import { Button } from "../../components/button";
 import { field, requireCan } from "../../console/console.server";
-import { ConsoleField, ConsolePageTitle, CsrfField, FormNotice, consoleTitle, useConsoleText } from "../../console/ui";
-import type { ConsoleTextKey } from "../../console/i18n/en";
+import {
+  ConsoleField,
+  ConsolePageTitle,
+  CsrfField,
+  describedBy,
+  FieldShell,
+  FormNotice,
+  consoleTitle,
+  useConsoleText,
+} from "../../console/ui";
+import { storeErrorKey } from "../../console/store-fields";
+import type { StoreProblem } from "~server/modules/stores/stores.console";
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleTitle(matches, "stores.new.title");
@@ -42,9 +52,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function NewStore({ loaderData, actionData }: Route.ComponentProps) {
   const ct = useConsoleText();
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const errors: Record<string, StoreProblem> = actionData?.errors ?? {};
   const values = actionData?.values;
-  const err = (name: string) => (errors[name] ? ct(`stores.err.${errors[name]}` as ConsoleTextKey) : undefined);
+  const err = (name: string) => (errors[name] ? ct(storeErrorKey(errors[name])) : undefined);
   const source = values?.source ?? (loaderData.from ? `copy:${loaderData.from}` : "template:team");
   return (
     <>
@@ -52,16 +62,18 @@ export default function NewStore({ loaderData, actionData }: Route.ComponentProp
       {Object.keys(errors).length > 0 && <FormNotice tone="error">{ct("error.formTitle")}</FormNotice>}
       <Form method="post" className="max-w-lg space-y-4" noValidate>
         <CsrfField />
-        <div>
-          <label htmlFor="store-source" className="mb-1 block text-sm font-medium">
-            {ct("stores.new.source")}
-          </label>
+        <FieldShell
+          id="store-source"
+          label={ct("stores.new.source")}
+          hint={ct("stores.new.sourceHint")}
+          error={err("source")}
+        >
           <select
             id="store-source"
             name="source"
             defaultValue={source}
             aria-invalid={errors.source ? true : undefined}
-            aria-describedby={`store-source-hint${errors.source ? " store-source-error" : ""}`}
+            aria-describedby={describedBy("store-source", ct("stores.new.sourceHint"), err("source"))}
             className="w-full rounded-md border border-gray-500 bg-white px-3 py-2"
           >
             <optgroup label={ct("stores.new.templates")}>
@@ -81,15 +93,7 @@ export default function NewStore({ loaderData, actionData }: Route.ComponentProp
               </optgroup>
             )}
           </select>
-          <p id="store-source-hint" className="mt-1 text-sm text-gray-700">
-            {ct("stores.new.sourceHint")}
-          </p>
-          {errors.source && (
-            <p id="store-source-error" className="mt-1 text-sm text-red-700">
-              {err("source")}
-            </p>
-          )}
-        </div>
+        </FieldShell>
         <ConsoleField
           id="store-id"
           label={ct("stores.new.id")}
