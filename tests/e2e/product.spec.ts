@@ -99,7 +99,9 @@ test("a size at 0 inventory is shown (outOfStock on) and its entry is blocked", 
   await expect(row.getByText("Out of stock")).toBeVisible();
   await expect(quantity(page, "L", "Gold")).toBeDisabled();
   await expect(quantity(page, "M", "Gold")).toBeEnabled();
-  await expect(page.getByRole("row", { name: /^M\b/ })).toContainText("220");
+  // Inventory counts (decision 0080): orders placed by tests running beside this one (the console's
+  // order edit swaps a unit to Gold M) take from the demo's 220, so the row shows 220 or a little less.
+  await expect(page.getByRole("row", { name: /^M\b/ })).toContainText(/\b(2[01]\d|220)\b/);
 });
 
 test("quantity input: arrows and buttons clamp at 0, blank stays blank", async ({ page }) => {
