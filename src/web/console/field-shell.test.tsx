@@ -2,38 +2,18 @@
 // The console's one labelled field (decision 0120): label, control, hint and message tied together the
 // same way by every field, and the error codes of store, gift code and account forms worded through
 // their checked records.
-import { cleanup, render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
-import type { Locale } from "~core/i18n/locale";
+import { describe, expect, it } from "vitest";
+import { showInConsole } from "../testing/render-console";
 import { CONSOLE_CATALOGS } from "./i18n";
+import type { Locale } from "~core/i18n/locale";
 import { useGiftCodeErrorText } from "./gift-code-text";
 import { StoreErrorsContext, TextField } from "./store-fields";
-import { ConsoleField, FilterInput, useErrorText, type ConsoleLayoutData } from "./ui";
+import { ConsoleField, FilterInput, useErrorText } from "./ui";
 
-afterEach(cleanup);
-
-async function show(element: ReactNode, locale: Locale = "en") {
-  const layout: ConsoleLayoutData = {
-    locale,
-    dir: locale === "ar" ? "rtl" : "ltr",
-    texts: CONSOLE_CATALOGS[locale],
-    csrfToken: "t",
-    actor: null,
-    nav: [],
-  };
-  const Stub = createRoutesStub([
-    {
-      id: "console",
-      path: "/",
-      loader: () => layout,
-      HydrateFallback: () => null,
-      children: [{ index: true, Component: () => <form aria-label="fields">{element}</form> }],
-    },
-  ]);
-  render(<Stub initialEntries={["/"]} />);
-  return screen.findByRole("form", { name: "fields" });
+function show(element: ReactNode, locale: Locale = "en") {
+  return showInConsole(element, { form: "fields", locale });
 }
 
 describe("a console field", () => {

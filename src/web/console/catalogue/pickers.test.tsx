@@ -2,40 +2,18 @@
 // The product editor's pickers (decision 0105) and the notation they write: each picker drawn from the
 // column's notation, its buttons writing it back (what the form posts), and typing in the "Advanced"
 // field redrawing the picker; text a picker cannot split stays as typed.
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { showInConsole } from "../../testing/render-console";
 import type { Locale } from "~core/i18n/locale";
-import { CONSOLE_CATALOGS } from "../i18n";
-import type { ConsoleLayoutData } from "../ui";
 import { ColorPicker } from "./color-picker";
 import { parseColors, parseTiers, writeColors, writeSizes, writeTiers, parseSizes } from "./notation";
 import { SizePicker } from "./size-picker";
 import { TierPicker } from "./tier-picker";
 
-afterEach(cleanup);
-
-async function show(element: ReactNode, locale: Locale = "en") {
-  const layout: ConsoleLayoutData = {
-    locale,
-    dir: locale === "ar" ? "rtl" : "ltr",
-    texts: CONSOLE_CATALOGS[locale],
-    csrfToken: "t",
-    actor: null,
-    nav: [],
-  };
-  const Stub = createRoutesStub([
-    {
-      id: "console",
-      path: "/",
-      loader: () => layout,
-      HydrateFallback: () => null,
-      children: [{ index: true, Component: () => <form aria-label="product">{element}</form> }],
-    },
-  ]);
-  render(<Stub initialEntries={["/"]} />);
-  return screen.findByRole("form", { name: "product" });
+function show(element: ReactNode, locale: Locale = "en") {
+  return showInConsole(element, { form: "product", locale });
 }
 
 /** What the form posts under `name`. */

@@ -3,21 +3,17 @@
 // rows of text and a chosen link, written as the "title | link" lines the form posts, and redrawn from
 // those lines as typed (Advanced, or a refused save); the store's size list as the product editor's
 // size chips under its own field.
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { showInConsole } from "../../testing/render-console";
 import type { StoreData } from "~core/entities/store.schema";
 import type { LinkTargets } from "~core/stores/store-links";
-import { CONSOLE_CATALOGS } from "../i18n";
 import { TypedContext } from "../store-fields";
 import { SizesPart } from "../store-parts";
-import type { ConsoleLayoutData } from "../ui";
 import { LinkTargetsContext } from "./link-picker";
 import { parseLinkLines, writeLinkLines } from "./link-lines";
 import { SubmenuChildren } from "./submenu-children";
-
-afterEach(cleanup);
 
 const TARGETS: LinkTargets = {
   categories: [{ id: "tops/tees", name: "Tees" }],
@@ -25,37 +21,13 @@ const TARGETS: LinkTargets = {
   products: [{ slug: "club-hoodie", name: "Club hoodie" }],
 };
 
-async function show(element: ReactNode, typed?: Record<string, string>) {
-  const layout: ConsoleLayoutData = {
-    locale: "en",
-    dir: "ltr",
-    texts: CONSOLE_CATALOGS.en,
-    csrfToken: "t",
-    actor: null,
-    nav: [],
-  };
-  const Stub = createRoutesStub([
-    {
-      id: "console",
-      path: "/",
-      loader: () => layout,
-      HydrateFallback: () => null,
-      children: [
-        {
-          index: true,
-          Component: () => (
-            <TypedContext.Provider value={typed}>
-              <LinkTargetsContext.Provider value={TARGETS}>
-                <form aria-label="store">{element}</form>
-              </LinkTargetsContext.Provider>
-            </TypedContext.Provider>
-          ),
-        },
-      ],
-    },
-  ]);
-  render(<Stub initialEntries={["/"]} />);
-  return screen.findByRole("form", { name: "store" });
+function show(element: ReactNode, typed?: Record<string, string>) {
+  return showInConsole(
+    <TypedContext.Provider value={typed}>
+      <LinkTargetsContext.Provider value={TARGETS}>{element}</LinkTargetsContext.Provider>
+    </TypedContext.Provider>,
+    { form: "store" },
+  );
 }
 
 const posted = (form: HTMLElement, name: string) => new FormData(form as HTMLFormElement).get(name);
